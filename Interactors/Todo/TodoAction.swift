@@ -1,0 +1,1 @@
+// Placeholder: example screens go here.

@@ -1,0 +1,1 @@
+// Placeholder: the differ issue fills this module in.

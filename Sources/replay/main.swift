@@ -1,0 +1,4 @@
+import Foundation
+import ReplayTool
+
+exit(ReplayTool.main(Array(CommandLine.arguments.dropFirst())))
