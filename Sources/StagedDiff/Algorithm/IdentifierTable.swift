@@ -12,7 +12,7 @@
 /// Slot layout: `0` is empty; otherwise bit 31 is "consumed", the bits above `indexBits`
 /// hold the tag and the low `indexBits` hold `position + 1`.
 @usableFromInline
-internal struct IdentifierTable: ~Copyable {
+internal struct IdentifierTable {
     @usableFromInline internal let slots: UnsafeMutablePointer<UInt32>
     @usableFromInline internal let mask: Int
     @usableFromInline internal let indexBits: UInt32
@@ -33,7 +33,11 @@ internal struct IdentifierTable: ~Copyable {
         indexMask = (1 &<< indexBits) &- 1
     }
 
-    deinit {
+    /// Frees the slots; the owner calls it exactly once, when done. (A `~Copyable` type
+    /// with a `deinit` would do this itself, but its deinit cannot be inlined into the
+    /// `@inlinable` callers, which crashes the 6.3 optimiser.)
+    @inlinable
+    internal func deallocate() {
         slots.deallocate()
     }
 

@@ -25,6 +25,7 @@ extension FlatDiffer {
             return
         }
         let table = IdentifierTable(capacity: source.count)
+        defer { table.deallocate() }
         for index in prefix..<source.count {
             table.insert(hash: source[index].differenceIdentifier.hashValue, position: index)
         }

@@ -6,6 +6,7 @@ extension SectionedDiffer {
         sectionSource = ContiguousArray(repeating: -1, count: targetSections.count)
         guard !sourceSections.isEmpty else { return }
         let table = IdentifierTable(capacity: sourceSections.count)
+        defer { table.deallocate() }
         for index in sourceSections.indices {
             table.insert(hash: sourceSections[index].differenceIdentifier.hashValue, position: index)
         }
@@ -44,6 +45,7 @@ extension SectionedDiffer {
     internal mutating func matchElements() {
         sourceMatch = ContiguousArray(repeating: -1, count: flatSource.count)
         let table = IdentifierTable(capacity: flatSource.count)
+        defer { table.deallocate() }
         flatSource.withUnsafeBufferPointer { flat in
             for index in flat.indices {
                 table.insert(hash: flat[index].differenceIdentifier.hashValue, position: index)
