@@ -167,10 +167,10 @@ struct DiffCommandTests {
             """)
     }
 
-    @Test("--pairs with only good lines exits 0")
+    @Test("--pairs with only good lines exits 0; --pairs=FILE and CRLF line ends work")
     func pairsAllGood() {
         let file = files.write("pairs.jsonl", "{\"source\": [], \"target\": []}\r\n{\"source\": [{\"id\": 1}], \"target\": []}\n")
-        let result = ReplayTool.run(["diff", "--json", "--pairs", file])
+        let result = ReplayTool.run(["diff", "--json", "--pairs=\(file)"])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.split(separator: "\n").count == 2)
         #expect(result.standardError == "")
