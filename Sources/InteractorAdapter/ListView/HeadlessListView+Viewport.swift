@@ -100,7 +100,7 @@ extension HeadlessListView {
     }
 
     /// Index paths in list order: by section, then by item.
-    static func isOrderedBefore(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+    nonisolated static func isOrderedBefore(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 }
