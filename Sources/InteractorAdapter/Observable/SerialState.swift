@@ -1,0 +1,16 @@
+/// Mutable state of one operator subscription (the last value of `distinctUntilChanged`,
+/// the running total of `scan`, the counter of `take`).
+///
+/// Only touched from inside event callbacks of a single subscription. Every source in this
+/// package delivers to one observer one event at a time, and when delivery moves from one
+/// thread to another it does so through the source's lock (`SubjectCore`), which orders the
+/// accesses. Taking another lock per operator per event would double the cost of a chain for
+/// no safety gain.
+final class SerialState<Value>: @unchecked Sendable {
+    // Safety: see the type's comment; accesses are serialised by the upstream gate's lock.
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
