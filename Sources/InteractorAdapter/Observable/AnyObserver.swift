@@ -11,9 +11,10 @@
 /// }
 /// ```
 public struct AnyObserver<Element>: ObserverType {
-    private let handler: @Sendable (Event<Element>) -> Void
+    @usableFromInline let handler: @Sendable (Event<Element>) -> Void
 
     /// Creates an observer that forwards every event to `handler`.
+    @inlinable
     public init(_ handler: @escaping @Sendable (Event<Element>) -> Void) {
         self.handler = handler
     }
@@ -24,7 +25,7 @@ public struct AnyObserver<Element>: ObserverType {
     }
 
     /// Receives one event.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func on(_ event: Event<Element>) {
         handler(event)
     }

@@ -11,7 +11,7 @@
 /// state.subscribe(onNext: { print($0) })       // prints ["a"] at once
 /// ```
 public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableType {
-    private let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
@@ -26,6 +26,7 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableT
     }
 
     /// Makes `event` the current state (for `.next`) and relays it to the observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

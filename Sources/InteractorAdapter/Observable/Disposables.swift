@@ -29,14 +29,15 @@ private struct NopDisposable: Disposable {
 }
 
 /// Runs its action exactly once, whichever thread disposes first.
+@usableFromInline
 final class ActionDisposable: Disposable {
     private let action: LockedState<(@Sendable () -> Void)?>
 
-    init(_ action: @escaping @Sendable () -> Void) {
+    @usableFromInline init(_ action: @escaping @Sendable () -> Void) {
         self.action = LockedState(action)
     }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         let action = self.action.withLock { action in
             defer { action = nil }
             return action

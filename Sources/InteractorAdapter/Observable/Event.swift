@@ -15,7 +15,7 @@ public enum Event<Element> {
     case completed
 
     /// Whether this event ends the stream.
-    var isStopEvent: Bool {
+    @inlinable var isStopEvent: Bool {
         if case .next = self { return false }
         return true
     }

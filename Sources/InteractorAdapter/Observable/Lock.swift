@@ -10,11 +10,13 @@ import Musl
 ///
 /// `Synchronization.Mutex` would need iOS 18 / macOS 15 on Apple platforms, and the package
 /// declares no minimum platform, so the observable machinery uses a pthread mutex instead.
+@usableFromInline
 final class Lock: @unchecked Sendable {
     // Safety: the mutex *is* the synchronisation; it lives at a stable heap address that is
     // allocated once, never moved and destroyed only in deinit.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -28,17 +30,17 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
@@ -48,12 +50,17 @@ final class Lock: @unchecked Sendable {
 
 /// The identity of the calling thread, used to tell a re-entrant call (same thread, already
 /// delivering) from a concurrent one (another thread) without taking more locks.
+@usableFromInline
 struct ThreadIdentity: Equatable {
-    private let thread: pthread_t
+    @usableFromInline let thread: pthread_t
 
-    static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
+    @inlinable init(thread: pthread_t) {
+        self.thread = thread
+    }
 
-    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
+    @inlinable static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
+
+    @inlinable static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
     }
 }

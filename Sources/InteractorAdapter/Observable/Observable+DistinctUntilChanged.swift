@@ -5,6 +5,7 @@ extension ObservableType {
     /// ```swift
     /// users.distinctUntilChanged(by: { $0.id == $1.id })
     /// ```
+    @inlinable
     public func distinctUntilChanged(
         by isEquivalent: @escaping @Sendable (Element, Element) -> Bool
     ) -> Observable<Element> {
@@ -28,6 +29,7 @@ extension ObservableType where Element: Equatable {
     /// ```swift
     /// viewStates.distinctUntilChanged()   // no re-render for an identical state
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged(by: ==)
     }

@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// numbers.filter { $0.isMultiple(of: 2) }
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in

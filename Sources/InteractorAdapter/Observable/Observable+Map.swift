@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// viewStates.map { items in items.count }
     /// ```
+    @inlinable
     public func map<Result: Sendable>(
         _ transform: @escaping @Sendable (Element) -> Result
     ) -> Observable<Result> {
@@ -24,6 +25,7 @@ extension ObservableType {
     /// ```swift
     /// texts.compactMap { Int($0) }
     /// ```
+    @inlinable
     public func compactMap<Result: Sendable>(
         _ transform: @escaping @Sendable (Element) -> Result?
     ) -> Observable<Result> {

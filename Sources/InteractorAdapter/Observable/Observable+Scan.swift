@@ -5,6 +5,7 @@ extension ObservableType {
     /// ```swift
     /// actions.scan(State.initial) { state, action in state.reduced(by: action) }
     /// ```
+    @inlinable
     public func scan<Accumulate: Sendable>(
         _ seed: Accumulate,
         accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate

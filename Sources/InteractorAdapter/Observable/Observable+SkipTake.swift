@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// state.skip(1)   // ignore the BehaviorSubject's current value
     /// ```
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
@@ -23,6 +24,7 @@ extension ObservableType {
     /// ```swift
     /// viewStates.take(1)   // the current state only
     /// ```
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in

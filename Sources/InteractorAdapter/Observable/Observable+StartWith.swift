@@ -4,6 +4,7 @@ extension ObservableType {
     /// ```swift
     /// viewStates.startWith([])   // an empty list until the first state arrives
     /// ```
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in

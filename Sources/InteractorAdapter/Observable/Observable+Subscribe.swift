@@ -12,6 +12,7 @@ extension ObservableType {
     /// ```
     /// - Returns: a `Disposable` that ends the subscription; no event is delivered once its
     ///   `dispose()` has returned.
+    @inlinable
     public func subscribe(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,

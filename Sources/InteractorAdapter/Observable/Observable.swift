@@ -20,9 +20,9 @@ public final class Observable<Element: Sendable>: ObservableType {
     /// The lifetime exists before the source starts, so a subscriber that stops early
     /// (dispose from inside `onNext`, `take`) is seen even by sources that emit during
     /// `subscribe`.
-    let run: @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void
+    @usableFromInline let run: @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void
 
-    init(_ run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void) {
+    @inlinable init(_ run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void) {
         self.run = run
     }
 
@@ -43,6 +43,7 @@ public final class Observable<Element: Sendable>: ObservableType {
 extension ObservableType {
     /// Runs a subscription inside an existing lifetime (operators use this to chain without
     /// allocating a disposable per stage).
+    @inlinable
     func run(_ observer: AnyObserver<Element>, _ lifetime: CompositeDisposable) {
         asObservable().run(observer, lifetime)
     }

@@ -13,12 +13,13 @@
 /// subscription.dispose()
 /// ```
 public final class PublishSubject<Element: Sendable>: ObserverType, ObservableType {
-    private let core = SubjectCore<Element>(replayLimit: 0)
+    @usableFromInline let core = SubjectCore<Element>(replayLimit: 0)
 
     /// Creates a subject with no observers.
     public init() {}
 
     /// Relays `event` to the current observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

@@ -6,11 +6,26 @@
 /// thread to another it does so through the source's lock (`SubjectCore`), which orders the
 /// accesses. Taking another lock per operator per event would double the cost of a chain for
 /// no safety gain.
+///
+/// The value lives behind a pointer rather than in a stored `var`: a class's stored `var`
+/// pays a dynamic exclusivity check on every access, the largest cost of a chain otherwise.
+@usableFromInline
 final class SerialState<Value>: @unchecked Sendable {
     // Safety: see the type's comment; accesses are serialised by the upstream gate's lock.
-    var value: Value
+    @usableFromInline let storage: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
-        self.value = value
+    @inlinable init(_ value: Value) {
+        storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    @inlinable var value: Value {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
     }
 }

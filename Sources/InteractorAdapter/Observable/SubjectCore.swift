@@ -14,56 +14,81 @@ import Dispatch
 /// `onNext`) it is skipped for the rest of the current round; from any other thread the
 /// removal waits until the delivery in progress has finished. (So an `onNext` must not wait
 /// for a thread that is disposing the same subscription.)
+///
+/// Mutable state lives behind a pointer: stored `var`s of a class pay a dynamic exclusivity
+/// check per access, which cost more than the lock itself.
+@usableFromInline
 final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
-    // Safety: every stored `var` is read and written with `lock` held, with the single
-    // exception of `Entry.isSkipped` (see there).
+    // Safety: `state` is read and written only with `lock` held; `Entry.isSkipped` has its
+    // own rule (see there).
 
     /// One subscribed observer.
+    @usableFromInline
     final class Entry: @unchecked Sendable {
-        let observer: AnyObserver<Element>
-        /// Guarded by the core's lock.
-        var isRemoved = false
-        /// Read and written only by the core's current deliverer, which is the only thread
-        /// iterating a snapshot that may contain this entry; deliverer changes go through the
-        /// core's lock, which orders the accesses.
-        var isSkipped = false
+        @usableFromInline let observer: AnyObserver<Element>
+        /// `isRemoved` is guarded by the core's lock. `isSkipped` is read and written only by
+        /// the core's current deliverer, the only thread iterating a snapshot that may
+        /// contain this entry; deliverer changes go through the core's lock, which orders
+        /// the accesses.
+        @usableFromInline let flags: UnsafeMutablePointer<(isRemoved: Bool, isSkipped: Bool)>
 
-        init(_ observer: AnyObserver<Element>) {
+        @usableFromInline init(_ observer: AnyObserver<Element>) {
             self.observer = observer
+            flags = .allocate(capacity: 1)
+            flags.initialize(to: (false, false))
+        }
+
+        deinit {
+            flags.deallocate()
         }
     }
 
-    private enum Work {
+    @usableFromInline
+    enum Work {
         case event(Event<Element>)
         case subscribe(Entry)
     }
 
-    private let lock = Lock()
-    private let replayLimit: Int
-    private var entries: ContiguousArray<Entry> = []
-    private var pending: ContiguousArray<Work> = []
-    private var pendingHead = 0
-    private var isDelivering = false
-    private var deliverer: ThreadIdentity?
-    private var waiters: [DispatchSemaphore] = []
-    /// A terminal event was accepted: further input is dropped.
-    private var isStopped = false
-    /// The terminal event, once its delivery started; late subscribers receive it.
-    private var terminal: Event<Element>?
-    /// The last `replayLimit` delivered values, replayed to each new subscriber.
-    private var replayBuffer: ContiguousArray<Element> = []
-    /// The last accepted value (what `BehaviorSubject.value` reads).
-    private var latest: Element?
+    @usableFromInline
+    struct State {
+        @usableFromInline var entries: ContiguousArray<Entry> = []
+        @usableFromInline var pending: ContiguousArray<Work> = []
+        @usableFromInline var pendingHead = 0
+        @usableFromInline var isDelivering = false
+        @usableFromInline var deliverer: ThreadIdentity?
+        @usableFromInline var waiters: [DispatchSemaphore] = []
+        /// A terminal event was accepted: further input is dropped.
+        @usableFromInline var isStopped = false
+        /// The terminal event, once its delivery started; late subscribers receive it.
+        @usableFromInline var terminal: Event<Element>?
+        /// The last `replayLimit` delivered values, replayed to each new subscriber.
+        @usableFromInline var replayBuffer: ContiguousArray<Element> = []
+        /// The last accepted value (what `BehaviorSubject.value` reads).
+        @usableFromInline var latest: Element?
+
+        @usableFromInline init() {}
+    }
+
+    @usableFromInline let lock = Lock()
+    @usableFromInline let replayLimit: Int
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// - Parameters:
     ///   - replayLimit: how many of the latest values a new subscriber receives first.
     ///   - initial: a value that counts as already delivered (`BehaviorSubject`).
-    init(replayLimit: Int, initial: Element? = nil) {
+    @usableFromInline init(replayLimit: Int, initial: Element? = nil) {
         self.replayLimit = replayLimit
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
         if let initial {
-            replayBuffer.append(initial)
-            latest = initial
+            state.pointee.replayBuffer.append(initial)
+            state.pointee.latest = initial
         }
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// An observer that pushes into this core.
@@ -73,12 +98,12 @@ final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
 
     /// The last accepted value, if any.
     var latestValue: Element? {
-        lock.withLock { latest }
+        lock.withLock { state.pointee.latest }
     }
 
     /// Whether a terminal event has been accepted.
     var hasStopped: Bool {
-        lock.withLock { isStopped }
+        lock.withLock { state.pointee.isStopped }
     }
 }
 
@@ -87,24 +112,25 @@ final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
 extension SubjectCore {
     /// Accepts one event from any thread; delivers it now or queues it behind the delivery in
     /// progress.
+    @inlinable
     func on(_ event: Event<Element>) {
         lock.lock()
-        if isStopped {
+        if state.pointee.isStopped {
             lock.unlock()
             return
         }
         if case .next(let element) = event {
-            if replayLimit > 0 { latest = element }
+            if replayLimit > 0 { state.pointee.latest = element }
         } else {
-            isStopped = true
+            state.pointee.isStopped = true
         }
-        if isDelivering {
-            pending.append(.event(event))
+        if state.pointee.isDelivering {
+            state.pointee.pending.append(.event(event))
             lock.unlock()
             return
         }
-        isDelivering = true
-        deliverer = .current
+        state.pointee.isDelivering = true
+        state.pointee.deliverer = .current
         let targets = beginDelivery(of: event)
         lock.unlock()
         deliver(event, to: targets)
@@ -117,18 +143,18 @@ extension SubjectCore {
         let entry = Entry(observer)
         lifetime.add(EntryDisposable(core: self, entry: entry))
         lock.lock()
-        if entry.isRemoved {
+        if entry.flags.pointee.isRemoved {
             lock.unlock()
             return
         }
-        if isDelivering {
+        if state.pointee.isDelivering {
             // Another delivery is running (maybe ours, re-entrantly): join in order.
-            pending.append(.subscribe(entry))
+            state.pointee.pending.append(.subscribe(entry))
             lock.unlock()
             return
         }
-        isDelivering = true
-        deliverer = .current
+        state.pointee.isDelivering = true
+        state.pointee.deliverer = .current
         let (replay, terminal) = admit(entry)
         lock.unlock()
         self.replay(replay, then: terminal, to: entry)
@@ -138,25 +164,25 @@ extension SubjectCore {
     /// Stops delivering to `entry`; see the type's comment for the guarantee.
     func remove(_ entry: Entry) {
         lock.lock()
-        if entry.isRemoved {
+        if entry.flags.pointee.isRemoved {
             lock.unlock()
             return
         }
-        entry.isRemoved = true
-        if let index = entries.firstIndex(where: { $0 === entry }) {
-            entries.remove(at: index)
+        entry.flags.pointee.isRemoved = true
+        if let index = state.pointee.entries.firstIndex(where: { $0 === entry }) {
+            state.pointee.entries.remove(at: index)
         }
-        guard isDelivering else {
+        guard state.pointee.isDelivering else {
             lock.unlock()
             return
         }
-        if deliverer == .current {
-            entry.isSkipped = true
+        if state.pointee.deliverer == .current {
+            entry.flags.pointee.isSkipped = true
             lock.unlock()
             return
         }
         let finished = DispatchSemaphore(value: 0)
-        waiters.append(finished)
+        state.pointee.waiters.append(finished)
         lock.unlock()
         finished.wait()
     }
@@ -166,68 +192,63 @@ extension SubjectCore {
 
 extension SubjectCore {
     /// Records `event` as delivered and returns who receives it. Lock held.
-    private func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
+    @inlinable
+    func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
         if case .next(let element) = event {
             if replayLimit > 0 {
-                if replayBuffer.count == replayLimit { replayBuffer.removeFirst() }
-                replayBuffer.append(element)
+                if state.pointee.replayBuffer.count == replayLimit {
+                    state.pointee.replayBuffer.removeFirst()
+                }
+                state.pointee.replayBuffer.append(element)
             }
-            return entries
+            return state.pointee.entries
         }
-        terminal = event
-        defer { entries = [] }
-        return entries
+        state.pointee.terminal = event
+        defer { state.pointee.entries = [] }
+        return state.pointee.entries
     }
 
     /// Adds `entry` to the receivers unless the core has terminated. Lock held.
-    private func admit(_ entry: Entry) -> (ContiguousArray<Element>, Event<Element>?) {
-        if terminal == nil {
-            entries.append(entry)
+    @inlinable
+    func admit(_ entry: Entry) -> (ContiguousArray<Element>, Event<Element>?) {
+        if state.pointee.terminal == nil {
+            state.pointee.entries.append(entry)
         }
-        return (replayBuffer, terminal)
+        return (state.pointee.replayBuffer, state.pointee.terminal)
     }
 
-    @inline(__always)
-    private func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>) {
-        for entry in targets where !entry.isSkipped {
+    @inlinable @inline(__always)
+    func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>) {
+        for entry in targets where !entry.flags.pointee.isSkipped {
             entry.observer.on(event)
         }
     }
 
-    private func replay(_ values: ContiguousArray<Element>, then terminal: Event<Element>?, to entry: Entry) {
+    @inlinable
+    func replay(_ values: ContiguousArray<Element>, then terminal: Event<Element>?, to entry: Entry) {
         for value in values {
-            if entry.isSkipped { return }
+            if entry.flags.pointee.isSkipped { return }
             entry.observer.on(.next(value))
         }
-        if let terminal, !entry.isSkipped {
+        if let terminal, !entry.flags.pointee.isSkipped {
             entry.observer.on(terminal)
         }
     }
 
     /// Delivers whatever was queued during the previous delivery, then gives up the role of
     /// deliverer. Waiting removers are released at every boundary between two deliveries.
-    private func drain() {
+    @inlinable
+    func drain() {
         while true {
             lock.lock()
             let released = takeWaiters()
-            guard pendingHead < pending.count else {
-                if !pending.isEmpty {
-                    pending.removeAll(keepingCapacity: pending.capacity <= 64)
-                    pendingHead = 0
-                }
-                isDelivering = false
-                deliverer = nil
+            guard state.pointee.pendingHead < state.pointee.pending.count else {
+                finishDelivering()
                 lock.unlock()
                 signal(released)
                 return
             }
-            let work = pending[pendingHead]
-            pendingHead += 1
-            if pendingHead >= 1024 {
-                // Under sustained contention the queue may never empty; drop what was consumed.
-                pending.removeFirst(pendingHead)
-                pendingHead = 0
-            }
+            let work = takePending()
             switch work {
             case .event(let event):
                 let targets = beginDelivery(of: event)
@@ -235,7 +256,7 @@ extension SubjectCore {
                 signal(released)
                 deliver(event, to: targets)
             case .subscribe(let entry):
-                guard !entry.isRemoved else {
+                guard !entry.flags.pointee.isRemoved else {
                     lock.unlock()
                     signal(released)
                     continue
@@ -249,15 +270,39 @@ extension SubjectCore {
     }
 
     /// Lock held.
-    @inline(__always)
-    private func takeWaiters() -> [DispatchSemaphore] {
-        if waiters.isEmpty { return [] }
-        defer { waiters = [] }
-        return waiters
+    @inlinable @inline(__always)
+    func finishDelivering() {
+        if !state.pointee.pending.isEmpty {
+            state.pointee.pending.removeAll(keepingCapacity: state.pointee.pending.capacity <= 64)
+            state.pointee.pendingHead = 0
+        }
+        state.pointee.isDelivering = false
+        state.pointee.deliverer = nil
     }
 
-    @inline(__always)
-    private func signal(_ semaphores: [DispatchSemaphore]) {
+    /// Lock held; there is pending work.
+    @inlinable
+    func takePending() -> Work {
+        let work = state.pointee.pending[state.pointee.pendingHead]
+        state.pointee.pendingHead += 1
+        if state.pointee.pendingHead >= 1024 {
+            // Under sustained contention the queue may never empty; drop what was consumed.
+            state.pointee.pending.removeFirst(state.pointee.pendingHead)
+            state.pointee.pendingHead = 0
+        }
+        return work
+    }
+
+    /// Lock held.
+    @inlinable @inline(__always)
+    func takeWaiters() -> [DispatchSemaphore] {
+        if state.pointee.waiters.isEmpty { return [] }
+        defer { state.pointee.waiters = [] }
+        return state.pointee.waiters
+    }
+
+    @inlinable @inline(__always)
+    func signal(_ semaphores: [DispatchSemaphore]) {
         for semaphore in semaphores {
             semaphore.signal()
         }
