@@ -14,12 +14,66 @@
 internal enum LongestIncreasingSubsequence {
     /// Sets `kept[x]` for the elements of the chosen subsequence and clears it for the others.
     ///
+    /// Elements greater than every key before them and smaller than every key after them
+    /// fit into any increasing subsequence, so they are kept without further work; only the
+    /// others (typically the few shuffled ones) go through patience sorting.
+    ///
     /// - Parameters:
     ///   - keys: Distinct target positions, in source order.
     ///   - origins: The source position of each key; `keys[x] == origins[x]` is a fixed point.
     ///   - kept: Output, same count as `keys`.
     @usableFromInline
     internal static func select(
+        keys: UnsafeBufferPointer<Int32>,
+        origins: UnsafeBufferPointer<Int32>,
+        kept: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let uncertain = markCertain(keys: keys, kept: kept)
+        guard uncertain > 0 else { return }
+        let subsetKeys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: uncertain * 2)
+        defer { subsetKeys.deallocate() }
+        let subsetOrigins = UnsafeMutableBufferPointer(rebasing: subsetKeys[uncertain...])
+        let subsetKept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: uncertain)
+        defer { subsetKept.deallocate() }
+        var next = 0
+        for x in 0..<keys.count where !kept[x] {
+            subsetKeys[next] = keys[x]
+            subsetOrigins[next] = origins[x]
+            next &+= 1
+        }
+        selectAmong(
+            keys: UnsafeBufferPointer(rebasing: subsetKeys[..<uncertain]),
+            origins: UnsafeBufferPointer(subsetOrigins), kept: subsetKept
+        )
+        next = 0
+        for x in 0..<keys.count where !kept[x] {
+            kept[x] = subsetKept[next]
+            next &+= 1
+        }
+    }
+
+    /// Sets `kept[x]` for elements greater than all keys before and smaller than all keys
+    /// after; returns how many are not so.
+    @usableFromInline
+    internal static func markCertain(keys: UnsafeBufferPointer<Int32>, kept: UnsafeMutableBufferPointer<Bool>) -> Int {
+        var smallestAfter = Int32.max
+        for x in stride(from: keys.count &- 1, through: 0, by: -1) {
+            kept[x] = keys[x] < smallestAfter
+            smallestAfter = min(smallestAfter, keys[x])
+        }
+        var largestBefore = Int32.min
+        var uncertain = 0
+        for x in 0..<keys.count {
+            if kept[x] && keys[x] < largestBefore { kept[x] = false }
+            if !kept[x] { uncertain &+= 1 }
+            largestBefore = max(largestBefore, keys[x])
+        }
+        return uncertain
+    }
+
+    /// The patience-sorting selection proper, on any sequence of distinct keys.
+    @usableFromInline
+    internal static func selectAmong(
         keys: UnsafeBufferPointer<Int32>,
         origins: UnsafeBufferPointer<Int32>,
         kept: UnsafeMutableBufferPointer<Bool>

@@ -13,6 +13,7 @@ struct DiffTiming {
         var body: () -> Int
         /// Stop timing this contender once its runs add up to this many seconds (at least one
         /// run; no warm-up when a budget is set, for references that take seconds per run).
+        /// A budget of 0 skips the contender.
         var budgetSeconds: Double = .infinity
     }
 
@@ -27,7 +28,8 @@ struct DiffTiming {
         var spent = [Double](repeating: 0, count: contenders.count)
         for _ in 0..<runs {
             for (index, contender) in contenders.enumerated() {
-                guard samples[index].isEmpty || spent[index] < contender.budgetSeconds else { continue }
+                guard contender.budgetSeconds > 0,
+                      samples[index].isEmpty || spent[index] < contender.budgetSeconds else { continue }
                 let start = DispatchTime.now().uptimeNanoseconds
                 let value = contender.body()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -98,3 +98,18 @@ struct StagedChangesetFlatTests {
         #expect(stage.elementMoved.count == 1)
     }
 }
+
+@Suite("StagedChangeset, many duplicates")
+struct StagedChangesetDuplicateTests {
+    @Test("thousands of equal identifiers: counts follow the n-th occurrence rule")
+    func manyEqualIdentifiers() throws {
+        let source = Array(repeating: "x", count: 5_000) + ["a"]
+        let target = ["a"] + Array(repeating: "x", count: 4_000) + ["b"]
+        let changeset = StagedChangeset(source: source, target: target)
+        let stage = try #require(changeset.first)
+        #expect(changeset.count == 1)
+        #expect(stage.elementDeleted.map(\.element) == Array(4_000..<5_000))
+        #expect(stage.elementInserted.map(\.element) == [4_001])
+        #expect(stage.elementMoved.map { [$0.source.element, $0.target.element] } == [[5_000, 0]])
+    }
+}

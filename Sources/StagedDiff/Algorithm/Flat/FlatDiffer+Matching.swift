@@ -24,10 +24,11 @@ extension FlatDiffer {
             for index in prefix..<target.count { inserted.append(ElementPath(element: index, section: 0)) }
             return
         }
-        let table = IdentifierTable(capacity: source.count)
+        var table = IdentifierTable(capacity: source.count)
         defer { table.deallocate() }
-        for index in prefix..<source.count {
-            table.insert(hash: source[index].differenceIdentifier.hashValue, position: index)
+        for index in (prefix..<source.count).reversed() {
+            let identifier = source[index].differenceIdentifier
+            table.insert(hash: identifier.hashValue, position: index) { source[$0].differenceIdentifier == identifier }
         }
         var lastMatch = -1
         for index in prefix..<target.count {

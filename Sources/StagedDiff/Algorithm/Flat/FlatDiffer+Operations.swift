@@ -2,6 +2,8 @@ extension FlatDiffer {
     /// Unmatched source elements are deletes; matched ones whose content differs are updates.
     @inlinable
     internal mutating func collectDeletesAndUpdates() {
+        let matched = target.count &- inserted.count
+        deleted.reserveCapacity(source.count &- matched)
         for index in 0..<source.count {
             let match = Int(sourceMatch[index])
             if match < 0 {

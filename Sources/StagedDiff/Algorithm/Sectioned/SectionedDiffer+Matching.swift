@@ -5,10 +5,13 @@ extension SectionedDiffer {
         sectionTarget = ContiguousArray(repeating: -1, count: sourceSections.count)
         sectionSource = ContiguousArray(repeating: -1, count: targetSections.count)
         guard !sourceSections.isEmpty else { return }
-        let table = IdentifierTable(capacity: sourceSections.count)
+        var table = IdentifierTable(capacity: sourceSections.count)
         defer { table.deallocate() }
-        for index in sourceSections.indices {
-            table.insert(hash: sourceSections[index].differenceIdentifier.hashValue, position: index)
+        for index in sourceSections.indices.reversed() {
+            let identifier = sourceSections[index].differenceIdentifier
+            table.insert(hash: identifier.hashValue, position: index) {
+                sourceSections[$0].differenceIdentifier == identifier
+            }
         }
         for index in targetSections.indices {
             let identifier = targetSections[index].differenceIdentifier
@@ -44,11 +47,12 @@ extension SectionedDiffer {
     @inlinable
     internal mutating func matchElements() {
         sourceMatch = ContiguousArray(repeating: -1, count: flatSource.count)
-        let table = IdentifierTable(capacity: flatSource.count)
+        var table = IdentifierTable(capacity: flatSource.count)
         defer { table.deallocate() }
         flatSource.withUnsafeBufferPointer { flat in
-            for index in flat.indices {
-                table.insert(hash: flat[index].differenceIdentifier.hashValue, position: index)
+            for index in flat.indices.reversed() {
+                let identifier = flat[index].differenceIdentifier
+                table.insert(hash: identifier.hashValue, position: index) { flat[$0].differenceIdentifier == identifier }
             }
         }
         targetStart.reserveCapacity(targetSections.count &+ 1)
