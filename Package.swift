@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ReplayTool", dependencies: ["InteractorAdapter", "Interactors"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
         .executableTarget(name: "bench", dependencies: ["StagedDiff", "InteractorAdapter", "Interactors"]),
-        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff"]),
+        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "InteractorAdapter"]),
         .testTarget(name: "InteractorAdapterTests", dependencies: ["InteractorAdapter"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors"]),
         .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool"]),

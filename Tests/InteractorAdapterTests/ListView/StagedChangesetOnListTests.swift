@@ -13,12 +13,12 @@ import Testing
             var generator = DiffCaseGenerator(seed: seed)
             let (source, target) = generator.flatPair()
             let changeset = StagedChangeset(source: source, target: target)
-            flatKinds.count(changeset.map(BatchUpdate.init(testStage:)))
+            flatKinds.count(changeset.map { BatchUpdate($0) })
             let data = TextDataSource([source.map(\.description)])
             let list = HeadlessListView.showing(data, style: seed % 2 == 0 ? .table : .collection,
                                                 viewportHeight: seed % 3 == 0 ? 35 : 1_000)
             for (index, stage) in changeset.enumerated() {
-                let update = BatchUpdate(testStage: stage)
+                let update = BatchUpdate(stage)
                 let before = (0..<list.numberOfSections).map(list.numberOfItems(inSection:))
                 let rejection = BatchUpdateValidator.validate(update, before: before, after: [stage.data.count],
                                                               style: list.style)
@@ -43,7 +43,7 @@ import Testing
             let list = HeadlessListView.showing(data, style: seed % 2 == 0 ? .collection : .table,
                                                 viewportHeight: seed % 3 == 0 ? 45 : 1_000)
             for (index, stage) in changeset.enumerated() {
-                let update = BatchUpdate(testStage: stage)
+                let update = BatchUpdate(stage)
                 kinds.count(update)
                 let before = (0..<list.numberOfSections).map(list.numberOfItems(inSection:))
                 let after = stage.data.map(\.elements.count)

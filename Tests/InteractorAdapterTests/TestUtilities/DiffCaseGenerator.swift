@@ -101,20 +101,3 @@ struct DiffCaseGenerator {
         return nextID
     }
 }
-
-extension BatchUpdate {
-    /// The batch that applies one stage of a `StagedChangeset` (test-only spelling, so as not
-    /// to collide with whatever the adapter adds).
-    init<C>(testStage stage: Changeset<C>) {
-        func path(_ element: ElementPath) -> IndexPath { IndexPath(item: element.element, section: element.section) }
-        self.init(
-            deleteSections: stage.sectionDeleted,
-            insertSections: stage.sectionInserted,
-            reloadSections: stage.sectionUpdated,
-            moveSections: stage.sectionMoved.map { .init(from: $0.source, to: $0.target) },
-            deleteItems: stage.elementDeleted.map(path),
-            insertItems: stage.elementInserted.map(path),
-            reloadItems: stage.elementUpdated.map(path),
-            moveItems: stage.elementMoved.map { .init(from: path($0.source), to: path($0.target)) })
-    }
-}
