@@ -2,17 +2,6 @@ import Testing
 @testable import Interactors
 
 @Suite struct ChatInteractorTests {
-    /// What the cells will show.
-    private func texts(_ items: [ChatItem]) -> [String] {
-        items.map { item in
-            switch item {
-            case .incoming(let state): return "\(state.author): \(state.text)"
-            case .outgoing(let state): return "You: \(state.text) · \(state.status.rawValue)"
-            case .typing(let state): return "\(state.name) is typing..."
-            }
-        }
-    }
-
     private func make() -> (ChatInteractor, TestScheduler, Recorder<[ChatItem]>) {
         let scheduler = TestScheduler()
         let chat = ChatInteractor(scheduler: scheduler)
@@ -21,18 +10,18 @@ import Testing
 
     @Test func startsWithTheHistory() {
         let (_, _, recorder) = make()
-        #expect(recorder.values.map(texts) == [["Ada: Are we still on for lunch?", "You: Yes, 12:30? · read"]])
+        #expect(recorder.values.map { CellTexts.texts($0) } == [["Ada: Are we still on for lunch?", "You: Yes, 12:30? · read"]])
     }
 
     @Test func aSentMessageGoesSentDeliveredReadInPlace() throws {
         let (chat, scheduler, recorder) = make()
         chat.dispatch(action: .send(text: "Hello"))
-        #expect(texts(try #require(recorder.last)).last == "You: Hello · sent")
+        #expect(CellTexts.texts(try #require(recorder.last)).last == "You: Hello · sent")
         scheduler.advance(by: 0.5)
-        #expect(texts(try #require(recorder.last)).last == "You: Hello · delivered")
+        #expect(CellTexts.texts(try #require(recorder.last)).last == "You: Hello · delivered")
         scheduler.advance(by: 0.5)
         let read = try #require(recorder.last)
-        #expect(texts(read).last == "You: Hello · read")
+        #expect(CellTexts.texts(read).last == "You: Hello · read")
         let states = recorder.values.suffix(3).map { $0.last! }
         #expect(Set(states.map(\.differenceIdentifier)) == ["m3"], "one row, changing in place")
         #expect(!states[2].isContentEqual(to: states[1]) && !states[1].isContentEqual(to: states[0]))
@@ -42,13 +31,13 @@ import Testing
         let (chat, scheduler, recorder) = make()
         chat.dispatch(action: .send(text: "Hello"))
         scheduler.advance(by: 1.2)
-        #expect(texts(try #require(recorder.last)).last == "Ada is typing...")
+        #expect(CellTexts.texts(try #require(recorder.last)).last == "Ada is typing...")
         let before = recorder.values.count
         scheduler.advance(by: 0.8)
-        #expect(texts(try #require(recorder.last)).suffix(2) == ["You: Hello · read", "Ada: Sounds good"])
+        #expect(CellTexts.texts(try #require(recorder.last)).suffix(2) == ["You: Hello · read", "Ada: Sounds good"])
         scheduler.advance(by: 0.1)
         #expect(recorder.values.count == before + 3, "each reply of the burst is its own emission")
-        #expect(texts(try #require(recorder.last)).suffix(3) == ["Ada: Sounds good", "Ada: See you there", "Ada: I'll bring the map"])
+        #expect(CellTexts.texts(try #require(recorder.last)).suffix(3) == ["Ada: Sounds good", "Ada: See you there", "Ada: I'll bring the map"])
         #expect(recorder.last?.map(\.differenceIdentifier) == ["m1", "m2", "m3", "m4", "m5", "m6"])
     }
 
@@ -58,7 +47,7 @@ import Testing
         scheduler.advance(by: 0.3)
         chat.dispatch(action: .send(text: "Two"))
         scheduler.advance(by: 5)
-        let rows = texts(try #require(recorder.last))
+        let rows = CellTexts.texts(try #require(recorder.last))
         #expect(rows.filter { $0.hasPrefix("You: One") || $0.hasPrefix("You: Two") } == ["You: One · read", "You: Two · read"])
         #expect(rows.count == 2 + 2 + 6, "history, two sent, two bursts of three")
         #expect(!rows.contains("Ada is typing..."))
@@ -70,7 +59,7 @@ import Testing
         chat.dispatch(action: .delete(id: "m9"))
         #expect(recorder.values.count == 1)
         chat.dispatch(action: .delete(id: "m1"))
-        #expect(texts(try #require(recorder.last)) == ["You: Yes, 12:30? · read"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["You: Yes, 12:30? · read"])
     }
 
     @Test func statusNeverGoesBackwards() {

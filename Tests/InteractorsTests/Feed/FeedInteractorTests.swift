@@ -2,21 +2,6 @@ import Testing
 @testable import Interactors
 
 @Suite struct FeedInteractorTests {
-    /// Each section as its header's text followed by its rows' texts, as the cells will show them.
-    private func texts(_ sections: [FeedSection]) -> [[String]] {
-        sections.map { section in
-            ["\(section.model.state.name) · \(section.model.state.age)"] + section.elements.map { item in
-                switch item.viewState {
-                case let photo as FeedPhotoViewState: return "[photo] " + photo.caption
-                case let row as FeedActionsViewState:
-                    return "\(row.isLiked ? "♥" : "♡") \(row.likes) likes · \(row.comments) comments · \(row.shares) shares"
-                case let comment as FeedCommentViewState: return "\(comment.author): \(comment.text)"
-                default: return "?"
-                }
-            }
-        }
-    }
-
     private func make() -> (FeedInteractor, TestScheduler, Recorder<[FeedSection]>) {
         let scheduler = TestScheduler()
         let feed = FeedInteractor(scheduler: scheduler)
@@ -27,11 +12,11 @@ import Testing
         let (_, _, recorder) = make()
         let sections = try #require(recorder.last)
         #expect(sections.map(\.model.differenceIdentifier) == ["p1", "p2", "p3"])
-        #expect(texts(sections)[0].prefix(3) == [
+        #expect(CellTexts.texts(sections)[0].prefix(3) == [
             "Ada Lovelace · 1h", "[photo] Sunset over the bay", "♡ 7 likes · 2 comments · 0 shares",
         ])
         #expect(sections[0].elements.suffix(2).map(\.differenceIdentifier) == ["p1.c1", "p1.c2"])
-        #expect(texts(sections)[1].count == 3, "p2 has no comments")
+        #expect(CellTexts.texts(sections)[1].count == 3, "p2 has no comments")
         let ids = sections.flatMap { $0.elements.map(\.differenceIdentifier) }
         #expect(Set(ids).count == ids.count, "row identifiers are unique across sections")
     }
@@ -40,10 +25,10 @@ import Testing
         let (feed, _, recorder) = make()
         feed.dispatch(action: .like(postId: "p2"))
         let liked = try #require(recorder.last)
-        #expect(texts(liked)[1][2] == "♥ 15 likes · 0 comments · 0 shares")
+        #expect(CellTexts.texts(liked)[1][2] == "♥ 15 likes · 0 comments · 0 shares")
         feed.dispatch(action: .like(postId: "p2"))
         let unliked = try #require(recorder.last)
-        #expect(texts(unliked)[1][2] == "♡ 14 likes · 0 comments · 0 shares")
+        #expect(CellTexts.texts(unliked)[1][2] == "♡ 14 likes · 0 comments · 0 shares")
         #expect(liked[1].elements[1].differenceIdentifier == unliked[1].elements[1].differenceIdentifier)
         #expect(!liked[1].elements[1].isContentEqual(to: unliked[1].elements[1]))
         #expect(liked[1].elements[0].isContentEqual(to: unliked[1].elements[0]), "the photo row is unchanged")
@@ -53,8 +38,8 @@ import Testing
         let (feed, _, recorder) = make()
         feed.dispatch(action: .comment(postId: "p2", text: "Great shot"))
         feed.dispatch(action: .share(postId: "p2"))
-        let section = texts(try #require(recorder.last))[1]
-        #expect(section.suffix(2) == ["♡ 14 likes · 1 comments · 1 shares", "You: Great shot"])
+        let section = CellTexts.texts(try #require(recorder.last))[1]
+        #expect(section.suffix(2) == ["♡ 14 likes · 1 comment · 1 share", "You: Great shot"])
         #expect(recorder.last?[1].elements.last?.differenceIdentifier == "p2.c1")
     }
 
@@ -91,6 +76,6 @@ import Testing
         feed.dispatch(action: .remove(postId: "p1"))
         let sections = try #require(recorder.last)
         #expect(sections.map(\.model.differenceIdentifier) == ["p2", "p3", "p4", "p5", "p6"])
-        #expect(texts(sections)[3][2].hasPrefix("♥"))
+        #expect(CellTexts.texts(sections)[3][2].hasPrefix("♥"))
     }
 }

@@ -3,20 +3,6 @@ import Testing
 @testable import Interactors
 
 @Suite struct SearchInteractorTests {
-    /// What the cells will show.
-    private func texts(_ items: [SearchItem]) -> [String] {
-        items.map { item in
-            switch item {
-            case .prompt(let state): return state.message
-            case .loading(let state): return "Searching \"\(state.query)\"..."
-            case .summary(let state): return "\(state.count) result\(state.count == 1 ? "" : "s") for \"\(state.query)\""
-            case .empty(let state): return "No results for \"\(state.query)\""
-            case .error(let state): return "Search failed: \(state.message). Tap to retry"
-            case .result(let state): return "\(state.title) · \(state.category)"
-            }
-        }
-    }
-
     private func make() -> (SearchInteractor, TestScheduler, Recorder<[SearchItem]>) {
         let scheduler = TestScheduler()
         let search = SearchInteractor(scheduler: scheduler)
@@ -25,16 +11,16 @@ import Testing
 
     @Test func typingIsDebouncedThenLoadingThenResults() throws {
         let (search, scheduler, recorder) = make()
-        #expect(recorder.values.map(texts) == [["Type to search"]])
+        #expect(recorder.values.map { CellTexts.texts($0) } == [["Type to search"]])
         for text in ["m", "mi", "mil"] {
             search.dispatch(action: .type(text: text))
             scheduler.advance(by: 0.2)
         }
         #expect(recorder.values.count == 1, "no search while typing")
         scheduler.advance(by: 0.1)
-        #expect(texts(try #require(recorder.last)) == [#"Searching "mil"..."#])
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"Searching "mil"..."#])
         scheduler.advance(by: 0.5)
-        #expect(texts(try #require(recorder.last)) == [
+        #expect(CellTexts.texts(try #require(recorder.last)) == [
             #"4 results for "mil""#, "Milk · Dairy", "Oat milk · Dairy", "Buttermilk · Dairy", "Millet · Grains",
         ])
         #expect(recorder.values.count == 3, "one search for the three keystrokes")
@@ -56,7 +42,7 @@ import Testing
         search.dispatch(action: .type(text: "milk"))
         scheduler.advance(by: 0.3)
         let loading = try #require(recorder.last)
-        #expect(texts(loading).first == #"Searching "milk"..."#)
+        #expect(CellTexts.texts(loading).first == #"Searching "milk"..."#)
         #expect(loading.count == 5, "the four results of \"mil\" stay while \"milk\" loads")
         scheduler.advance(by: 0.5)
         #expect(recorder.last?.dropFirst().map(\.differenceIdentifier) == ["milk", "oat-milk", "buttermilk"])
@@ -66,7 +52,7 @@ import Testing
         let (search, scheduler, recorder) = make()
         search.dispatch(action: .type(text: "xyz"))
         scheduler.advance(by: 1)
-        #expect(texts(try #require(recorder.last)) == [#"No results for "xyz""#])
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"No results for "xyz""#])
     }
 
     @Test func aFailureShowsTheErrorRowAndRetrySucceeds() throws {
@@ -75,11 +61,11 @@ import Testing
         #expect(recorder.values.count == 1, "retry does nothing unless a search failed")
         search.dispatch(action: .type(text: "cheese"))
         scheduler.advance(by: 1)
-        #expect(texts(try #require(recorder.last)) == ["Search failed: network offline. Tap to retry"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["Search failed: network offline. Tap to retry"])
         search.dispatch(action: .retry)
-        #expect(texts(try #require(recorder.last)) == [#"Searching "cheese"..."#])
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"Searching "cheese"..."#])
         scheduler.advance(by: 0.5)
-        #expect(texts(try #require(recorder.last)).first == #"3 results for "cheese""#)
+        #expect(CellTexts.texts(try #require(recorder.last)).first == #"3 results for "cheese""#)
     }
 
     @Test func aLateAnswerToAnOlderQueryIsDropped() throws {
@@ -89,10 +75,10 @@ import Testing
         search.dispatch(action: .type(text: "bread"))
         scheduler.advance(by: 0.3)
         // The answer for "mil" arrived at 0.8 while "bread" was loading.
-        #expect(texts(try #require(recorder.last)) == [#"Searching "bread"..."#])
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"Searching "bread"..."#])
         scheduler.advance(by: 0.5)
-        #expect(texts(try #require(recorder.last)) == [#"2 results for "bread""#, "Bread · Bakery", "Brown bread · Bakery"])
-        #expect(!recorder.values.contains { texts($0).first?.contains("\"mil\"") == true && $0.count > 1 })
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"2 results for "bread""#, "Bread · Bakery", "Brown bread · Bakery"])
+        #expect(!recorder.values.contains { CellTexts.texts($0).first?.contains("\"mil\"") == true && $0.count > 1 })
     }
 
     @Test func clearGoesBackToThePromptAndCancelsTheSearch() throws {
@@ -100,11 +86,11 @@ import Testing
         search.dispatch(action: .type(text: "mil"))
         scheduler.advance(by: 0.4)
         search.dispatch(action: .clear)
-        #expect(texts(try #require(recorder.last)) == ["Type to search"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["Type to search"])
         search.dispatch(action: .type(text: "egg"))
         search.dispatch(action: .type(text: " "))
         scheduler.advance(by: 2)
-        #expect(texts(try #require(recorder.last)) == ["Type to search"], "the late answer and the cancelled search show nothing")
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["Type to search"], "the late answer and the cancelled search show nothing")
     }
 
     @Test func typingTheShownQueryAgainDoesNotSearchAgain() {
@@ -130,7 +116,7 @@ import Testing
         search.dispatch(action: .type(text: "x"))
         scheduler.advance(by: 0.3)
         #expect(answered.wait(timeout: .now() + 10) == .success)
-        #expect(texts(try #require(recorder.last)) == [#"1 result for "x""#, "X · Test"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == [#"1 result for "x""#, "X · Test"])
         #expect(backend.resultsEmittedOnItsQueue, "the interactor emits where the answer arrives; the adapter hops")
     }
 }

@@ -2,19 +2,6 @@ import Testing
 @testable import Interactors
 
 @Suite struct SettingsInteractorTests {
-    /// Each section as its header's text followed by its rows' texts, as the cells will show them.
-    private func texts(_ sections: [SettingsSection]) -> [[String]] {
-        sections.map { section in
-            [section.model.state.title] + section.elements.map { item in
-                switch item {
-                case .toggle(let state): return (state.isOn ? "[x] " : "[ ] ") + state.title
-                case .choice(let state): return "\(state.title): \(state.selected)"
-                case .shortcut(let state): return (state.isIncluded ? "- " : "+ ") + state.title
-                }
-            }
-        }
-    }
-
     private func make() -> (SettingsInteractor, Recorder<[SettingsSection]>) {
         let settings = SettingsInteractor()
         return (settings, Recorder(settings.viewStates()))
@@ -22,7 +9,7 @@ import Testing
 
     @Test func startsWithGeneralAndTheShortcutSections() throws {
         let (_, recorder) = make()
-        #expect(texts(try #require(recorder.last)) == [
+        #expect(CellTexts.texts(try #require(recorder.last)) == [
             ["General", "[ ] Notifications", "Theme: System", "[x] iCloud sync"],
             ["Shortcuts", "- Flashlight", "- Timer"],
             ["More shortcuts", "+ Calculator", "+ Camera", "+ Code scanner"],
@@ -34,15 +21,15 @@ import Testing
         settings.dispatch(action: .toggle(id: "notifications"))
         let on = try #require(recorder.last)
         #expect(on.map(\.model.differenceIdentifier) == ["general", "notifications", "shortcuts", "more"])
-        #expect(texts(on)[1] == ["Notifications", "[x] Sounds", "Alert style: Banners"])
-        #expect(texts(on)[0][1] == "[x] Notifications")
+        #expect(CellTexts.texts(on)[1] == ["Notifications", "[x] Sounds", "Alert style: Banners"])
+        #expect(CellTexts.texts(on)[0][1] == "[x] Notifications")
         settings.dispatch(action: .choose(id: "alertStyle", option: "Alerts"))
         settings.dispatch(action: .toggle(id: "sounds"))
-        #expect(texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"])
+        #expect(CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"])
         settings.dispatch(action: .toggle(id: "notifications"))
         #expect(recorder.last?.map(\.model.differenceIdentifier) == ["general", "shortcuts", "more"])
         settings.dispatch(action: .toggle(id: "notifications"))
-        #expect(texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"],
+        #expect(CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"],
                 "the dependent settings keep their values while hidden")
     }
 
@@ -51,7 +38,7 @@ import Testing
         settings.dispatch(action: .include(id: "camera"))
         settings.dispatch(action: .exclude(id: "flashlight"))
         let sections = try #require(recorder.last)
-        #expect(texts(sections)[1...] == [
+        #expect(CellTexts.texts(sections)[1...] == [
             ["Shortcuts", "- Timer", "- Camera"], ["More shortcuts", "+ Flashlight", "+ Calculator", "+ Code scanner"],
         ])
         let ids = sections.flatMap { $0.elements.map(\.differenceIdentifier) }

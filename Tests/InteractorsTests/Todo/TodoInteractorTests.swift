@@ -3,18 +3,6 @@ import Testing
 @testable import Interactors
 
 @Suite struct TodoInteractorTests {
-    /// What the cells will show, so expectations read like the screen.
-    private func texts(_ items: [TodoItem]) -> [String] {
-        items.map { item in
-            switch item.viewState {
-            case let entry as TodoEntryViewState: return (entry.isDone ? "☑ " : "☐ ") + entry.title
-            case let summary as TodoSummaryViewState: return "\(summary.remaining) left · \(summary.done) done"
-            case let empty as TodoEmptyViewState: return empty.message
-            default: return "?"
-            }
-        }
-    }
-
     private func make(_ titles: String...) -> (TodoInteractor, Recorder<[TodoItem]>) {
         let todo = TodoInteractor()
         titles.forEach { todo.dispatch(action: .add(text: $0)) }
@@ -23,13 +11,13 @@ import Testing
 
     @Test func startsWithTheEmptyRow() {
         let (_, recorder) = make()
-        #expect(recorder.values.map(texts) == [["Nothing to do"]])
+        #expect(recorder.values.map { CellTexts.texts($0) } == [["Nothing to do"]])
     }
 
     @Test func addAppendsATaskWithTheNextIdAndASummary() throws {
         let (todo, recorder) = make("Milk")
         todo.dispatch(action: .add(text: "Eggs"))
-        #expect(texts(try #require(recorder.last)) == ["☐ Milk", "☐ Eggs", "2 left · 0 done"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["☐ Milk", "☐ Eggs", "2 left · 0 done"])
         #expect(recorder.last?.map(\.differenceIdentifier) == ["t1", "t2", "summary"])
     }
 
@@ -39,24 +27,24 @@ import Testing
         todo.dispatch(action: .toggle(id: "t1"))
         todo.dispatch(action: .rename(id: "t2", text: "Brown eggs"))
         let after = try #require(recorder.last)
-        #expect(texts(after) == ["☑ Milk", "☐ Brown eggs", "1 left · 1 done"])
+        #expect(CellTexts.texts(after) == ["☑ Milk", "☐ Brown eggs", "1 left · 1 done"])
         #expect(after.map(\.differenceIdentifier) == before.map(\.differenceIdentifier))
         #expect(zip(after, before).allSatisfy { !$0.isContentEqual(to: $1) })
         todo.dispatch(action: .toggle(id: "t1"))
-        #expect(texts(try #require(recorder.last)).first == "☐ Milk")
+        #expect(CellTexts.texts(try #require(recorder.last)).first == "☐ Milk")
     }
 
     @Test func deleteMoveAndClearDone() throws {
         let (todo, recorder) = make("A", "B", "C", "D")
         todo.dispatch(action: .move(from: 0, to: 2))
-        #expect(texts(try #require(recorder.last)) == ["☐ B", "☐ C", "☐ A", "☐ D", "4 left · 0 done"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["☐ B", "☐ C", "☐ A", "☐ D", "4 left · 0 done"])
         todo.dispatch(action: .delete(id: "t3"))
         todo.dispatch(action: .toggle(id: "t1"))
         todo.dispatch(action: .toggle(id: "t4"))
         todo.dispatch(action: .clearDone)
-        #expect(texts(try #require(recorder.last)) == ["☐ B", "1 left · 0 done"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["☐ B", "1 left · 0 done"])
         todo.dispatch(action: .delete(id: "t2"))
-        #expect(texts(try #require(recorder.last)) == ["Nothing to do"])
+        #expect(CellTexts.texts(try #require(recorder.last)) == ["Nothing to do"])
         todo.dispatch(action: .add(text: "E"))
         #expect(recorder.last?.first?.differenceIdentifier == "t5", "ids are never reused")
     }
@@ -80,7 +68,7 @@ import Testing
         })
         todo.dispatch(action: .add(text: "A"))
         chained.dispose()
-        #expect(recorder.values.map(texts) == [
+        #expect(recorder.values.map { CellTexts.texts($0) } == [
             ["Nothing to do"], ["☐ A", "1 left · 0 done"], ["☐ A", "☐ B", "2 left · 0 done"],
         ])
     }
