@@ -12,8 +12,10 @@
 /// - `visible`: the texts of the cells on screen, top to bottom, exactly (section headers
 ///   are not included).
 /// - `contains`: a text, or an array of texts, each of which must appear in the text of
-///   some cell on screen (a substring match, so `"Milk"` matches a cell showing `"☐ Milk"`).
-/// - `absent`: a text, or an array of texts, none of which may appear in any cell on screen.
+///   some cell or section header on screen (a substring match, so `"Milk"` matches a cell
+///   showing `"☐ Milk"`).
+/// - `absent`: a text, or an array of texts, none of which may appear in any cell or section
+///   header on screen.
 /// - `lastDecision`: `{"item": ID_OR_TEXT, "decision": "renderedInPlace" | "reloaded" | "deferred"}`,
 ///   or an array of them. The item is named by its difference identifier (as text) or by the
 ///   text its cell shows; the check is on the most recent decision the adapter recorded for
@@ -59,9 +61,9 @@ package struct ScriptExpectation: Equatable, Sendable {
     package var rows: RowCount?
     /// The exact texts of the visible cells, top to bottom, if checked.
     package var visible: [String]?
-    /// Texts that must each appear in some visible cell; empty when not checked.
+    /// Texts that must each appear in some visible cell or header; empty when not checked.
     package var contains: [String]
-    /// Texts that must not appear in any visible cell; empty when not checked.
+    /// Texts that must not appear in any visible cell or header; empty when not checked.
     package var absent: [String]
     /// Items whose most recent decision is checked; empty when not checked.
     package var lastDecisions: [DecisionCheck]
