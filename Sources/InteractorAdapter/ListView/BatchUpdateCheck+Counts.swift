@@ -1,0 +1,60 @@
+import Foundation
+
+/// Which section before the update becomes which section after it.
+struct SectionCorrespondence {
+    /// For every section before: its index after, or nil when it is deleted.
+    var newSectionForOld: [Int?]
+    /// For every section after: the section it was before, or nil when it is inserted.
+    var oldSectionForNew: [Int?]
+}
+
+extension BatchUpdateCheck {
+    /// Pairs old and new sections: moved ones go where their move says; the others keep
+    /// their order and fill, in turn, the places no insert and no move took.
+    /// Only meaningful once the section count rule holds.
+    func sectionFill() -> SectionCorrespondence {
+        var newForOld = [Int?](repeating: nil, count: before.count)
+        var oldForNew = [Int?](repeating: nil, count: after.count)
+        for move in sectionMoves {
+            newForOld[move.from] = move.to
+            oldForNew[move.to] = move.from
+        }
+        let movedFrom = Set(sectionMoves.map(\.from))
+        let movedTo = Set(sectionMoves.map(\.to))
+        let staying = before.indices.filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+        let free = after.indices.filter { !insertedSections.contains($0) && !movedTo.contains($0) }
+        for (old, new) in zip(staying, free) {
+            newForOld[old] = new
+            oldForNew[new] = old
+        }
+        return SectionCorrespondence(newSectionForOld: newForOld, oldSectionForNew: oldForNew)
+    }
+
+    /// Phase 5: the section count, then the item count of every section that existed
+    /// before and is neither deleted nor reloaded (checked in order of its index after).
+    func checkCounts(_ sections: SectionCorrespondence) throws(BatchUpdateError) {
+        guard after.count == before.count + insertedSections.count - deletedSections.count else {
+            throw .invalidSectionCount(
+                after: after.count, before: before.count,
+                inserted: insertedSections.count, deleted: deletedSections.count, style: style)
+        }
+        var movedIn: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:]
+        for move in itemMoves {
+            movedIn[move.to.section, default: 0] += 1
+            movedOut[move.from.section, default: 0] += 1
+        }
+        for (new, old) in sections.oldSectionForNew.enumerated() {
+            guard let old, !reloadedSections.contains(old) else { continue }
+            let inserted = insertedItemsBySection[new]?.count ?? 0
+            let deleted = deletedItemsBySection[old]?.count ?? 0
+            let into = movedIn[new] ?? 0
+            let outOf = movedOut[old] ?? 0
+            guard after[new] == before[old] + inserted - deleted + into - outOf else {
+                throw .invalidItemCount(
+                    section: new, after: after[new], before: before[old], inserted: inserted,
+                    deleted: deleted, movedIn: into, movedOut: outOf, style: style)
+            }
+        }
+    }
+}

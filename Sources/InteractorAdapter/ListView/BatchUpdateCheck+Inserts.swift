@@ -1,0 +1,25 @@
+import Foundation
+
+extension BatchUpdateCheck {
+    /// Phase 3: inserted sections and items exist after the update, and no item is
+    /// inserted twice.
+    func checkInserts() throws(BatchUpdateError) {
+        for section in update.insertSections where !after.indices.contains(section) {
+            throw .insertSectionOutOfRange(section: section, sectionCount: after.count)
+        }
+        for path in update.insertItems {
+            guard after.indices.contains(path.section) else {
+                throw .insertItemSectionOutOfRange(
+                    item: path.item, section: path.section, sectionCount: after.count, style: style)
+            }
+            guard (0..<after[path.section]).contains(path.item) else {
+                throw .insertItemOutOfRange(
+                    item: path.item, section: path.section, itemCount: after[path.section], style: style)
+            }
+        }
+        var inserted: Set<IndexPath> = []
+        for path in update.insertItems where !inserted.insert(path).inserted {
+            throw .duplicateInsert(path)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+extension BatchUpdateCheck {
+    /// Phase 4a: section moves go from an existing section to an existing place, each
+    /// section moves once, each place receives once, and no move starts where a delete
+    /// (or reload) is or ends where an insert (or a reload's insert) lands.
+    func checkSectionMoves() throws(BatchUpdateError) {
+        for move in sectionMoves {
+            guard before.indices.contains(move.from) else {
+                throw .moveSectionFromOutOfRange(section: move.from, sectionCount: before.count)
+            }
+            guard after.indices.contains(move.to) else {
+                throw .moveSectionToOutOfRange(from: move.from, to: move.to, sectionCount: after.count)
+            }
+        }
+        var targets: [Int: Int] = [:]
+        var sources: [Int: Int] = [:]
+        for move in sectionMoves {
+            if let earlier = targets[move.from] {
+                throw .sectionMovedToTwoPlaces(from: move.from, to: earlier, alsoTo: move.to)
+            }
+            if let earlier = sources[move.to] {
+                throw .twoSectionsMovedToOnePlace(from: earlier, alsoFrom: move.from, to: move.to)
+            }
+            targets[move.from] = move.to
+            sources[move.to] = move.from
+        }
+        let reloadLandings = sectionReloadLandings
+        for move in sectionMoves {
+            if isGone(section: move.from) { throw .deleteAndMoveSection(move.from) }
+            if insertedSections.contains(move.to) || reloadLandings.contains(move.to) {
+                throw .insertAndMoveSection(move.to)
+            }
+        }
+    }
+
+    /// Phase 4b: the same rules for item moves, plus: no item leaves a deleted (or
+    /// reloaded) section or enters an inserted (or reloaded) one.
+    func checkItemMoves() throws(BatchUpdateError) {
+        for move in itemMoves { try checkRange(of: move) }
+        var targets: [IndexPath: IndexPath] = [:]
+        var sources: [IndexPath: IndexPath] = [:]
+        for move in itemMoves {
+            if let earlier = targets[move.from] {
+                throw .itemMovedToTwoPlaces(from: move.from, to: earlier, alsoTo: move.to, style: style)
+            }
+            if let earlier = sources[move.to] {
+                throw .twoItemsMovedToOnePlace(from: earlier, alsoFrom: move.from, to: move.to, style: style)
+            }
+            targets[move.from] = move.to
+            sources[move.to] = move.from
+        }
+        try checkItemMoveConflicts()
+    }
+
+    private func checkRange(of move: BatchUpdate.Move<IndexPath>) throws(BatchUpdateError) {
+        let (from, to) = (move.from, move.to)
+        guard before.indices.contains(from.section) else {
+            throw .moveItemFromSectionOutOfRange(from: from, sectionCount: before.count)
+        }
+        guard (0..<before[from.section]).contains(from.item) else {
+            throw .moveItemFromOutOfRange(
+                from: from, itemCount: before[from.section], section: from.section, style: style)
+        }
+        guard after.indices.contains(to.section) else {
+            throw .moveItemToSectionOutOfRange(from: from, to: to, sectionCount: after.count)
+        }
+        guard (0..<after[to.section]).contains(to.item) else {
+            throw .moveItemToOutOfRange(
+                from: from, to: to, itemCount: after[to.section], section: to.section, style: style)
+        }
+    }
+
+    private func checkItemMoveConflicts() throws(BatchUpdateError) {
+        let sectionLandings = sectionReloadLandings
+        let removed = Set(update.deleteItems + update.reloadItems)
+        let added = Set(update.insertItems).union(itemReloadLandings)
+        for move in itemMoves {
+            if isGone(section: move.from.section) {
+                throw .moveItemFromDeletedSection(section: move.from.section, style: style)
+            }
+            if insertedSections.contains(move.to.section) || sectionLandings.contains(move.to.section) {
+                throw .moveItemIntoInsertedSection(section: move.to.section, style: style)
+            }
+            if removed.contains(move.from) { throw .deleteAndMoveItem(move.from) }
+            if added.contains(move.to) { throw .insertAndMoveItem(move.to) }
+        }
+    }
+}

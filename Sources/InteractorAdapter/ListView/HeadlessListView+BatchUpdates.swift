@@ -1,0 +1,77 @@
+import Foundation
+
+extension HeadlessListView {
+    // MARK: Public
+
+    /// Whether a batch is still animating: its completion has not run yet.
+    public var isAnimating: Bool { !pendingCompletions.isEmpty }
+
+    /// Applies one batch update the way UIKit does, or throws UIKit's message.
+    ///
+    /// `updates` sets the new data on the data source and returns the operations; the list
+    /// then re-reads the counts, validates the batch (`BatchUpdateValidator`) and only then
+    /// changes: moved and untouched rows keep their cells, inserted and reloaded visible rows
+    /// get cells from the data source, deleted rows' cells go to the reuse pool.
+    /// `completion(true)` runs at once when the list is not in a window or has no scheduler,
+    /// else after `animationDuration` on the scheduler; until then `isAnimating` is true.
+    /// - Throws: `BatchUpdateError` when UIKit would raise "Invalid update", or
+    ///   `.reentrantBatchUpdate` when called from inside another batch's `updates`. The list
+    ///   is then exactly as it was.
+    public func performBatchUpdates(
+        _ updates: () -> BatchUpdate,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(BatchUpdateError) {
+        guard !isInsideUpdatesBlock else { throw .reentrantBatchUpdate }
+        loadIfNeeded()
+        isInsideUpdatesBlock = true
+        let update = updates()
+        isInsideUpdatesBlock = false
+        let after = readItemCounts()
+        let plan = try BatchUpdateValidator.plan(update, before: itemCounts, after: after, style: style)
+        apply(plan, counts: after)
+        complete(completion)
+    }
+
+    // MARK: Private
+
+    private func apply(_ plan: BatchUpdatePlan, counts: [Int]) {
+        itemCounts = counts
+        relayout()
+        var carried: [IndexPath: any ListCell] = [:]
+        var retiring: [any ListCell] = []
+        for (path, cell) in visibleCells {
+            if let target = plan.newIndexPath(for: path) { carried[target] = cell } else { retiring.append(cell) }
+        }
+        var headers: [Int: (any ListCell)?] = [:]
+        for (section, header) in visibleHeaders {
+            if let target = plan.newSection(for: section) {
+                headers[target] = .some(header)
+            } else if let header {
+                retiring.append(header)
+            }
+        }
+        // UIKit keeps the selection on rows that move and drops it on deleted and reloaded rows.
+        selectedItems = Set(selectedItems.compactMap(plan.newIndexPath(for:)))
+        highlightedIndexPath = highlightedIndexPath.flatMap(plan.newIndexPath(for:))
+        refreshVisibleCells(carrying: carried, headers: headers, retiring: retiring, retireFirst: false)
+    }
+
+    private func complete(_ completion: ((Bool) -> Void)?) {
+        guard isInWindow, let scheduler, animationDuration > 0 else {
+            completion?(true)
+            return
+        }
+        let id = nextAnimationID
+        nextAnimationID += 1
+        pendingCompletions[id] = completion ?? { _ in }
+        // Schedulers used with the list run their actions on the main actor.
+        scheduler.schedule(after: animationDuration) { [weak self] in
+            MainActor.assumeIsolated { self?.finishAnimation(id) }
+        }
+    }
+
+    private func finishAnimation(_ id: Int) {
+        guard let completion = pendingCompletions.removeValue(forKey: id) else { return }
+        completion(true)
+    }
+}

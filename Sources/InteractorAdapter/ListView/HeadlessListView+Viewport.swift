@@ -1,0 +1,106 @@
+import Foundation
+
+extension HeadlessListView {
+    // MARK: Public
+
+    /// The height of all sections and rows together.
+    public var contentHeight: Double {
+        loadIfNeeded()
+        return layout.contentHeight
+    }
+
+    /// The largest content offset: the content's bottom at the viewport's bottom.
+    public var maximumContentOffset: Double {
+        max(0, contentHeight - viewportHeight)
+    }
+
+    /// Scrolls so that the viewport starts at `offset` (clamped to the content), dequeuing
+    /// cells that enter and pooling cells that leave, then tells the delegate.
+    public func scroll(to offset: Double) {
+        loadIfNeeded()
+        let before = contentOffset
+        setContentOffset(offset)
+        if contentOffset != before { delegate?.listViewDidScroll(self) }
+    }
+
+    /// The index paths of the items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        loadIfNeeded()
+        return visibleCells.keys.sorted(by: Self.isOrderedBefore)
+    }
+
+    /// The cell on screen at `indexPath`, or nil when that item is not visible.
+    public func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
+        loadIfNeeded()
+        return visibleCells[indexPath]
+    }
+
+    /// The header on screen for `section`, or nil when it is not visible or has none.
+    public func headerForSection(_ section: Int) -> (any ListCell)? {
+        loadIfNeeded()
+        return visibleHeaders[section] ?? nil
+    }
+
+    // MARK: Internal
+
+    /// Lays out the current counts again and keeps the offset inside the new content.
+    func relayout() {
+        let delegate = delegate
+        layout = ListLayout(
+            counts: itemCounts,
+            headerHeight: { delegate?.listView(self, heightForHeaderInSection: $0) ?? self.headerHeight },
+            rowHeight: { delegate?.listView(self, heightForItemAt: $0) ?? self.rowHeight })
+        contentOffset = min(max(0, contentOffset), max(0, layout.contentHeight - viewportHeight))
+    }
+
+    /// Moves the viewport and swaps the cells that enter and leave it.
+    func setContentOffset(_ offset: Double) {
+        guard hasLoaded else { return }
+        let clamped = min(max(0, offset.isNaN ? 0 : offset), maximumContentOffset)
+        contentOffset = clamped
+        refreshVisibleCells(carrying: visibleCells, headers: visibleHeaders, retiring: [], retireFirst: true)
+    }
+
+    /// Makes the cells on screen match the viewport.
+    /// - Parameters:
+    ///   - carried: cells already showing the row at their key (after a batch: at its new index path).
+    ///   - headers: header slots already on screen, by section.
+    ///   - retiring: cells that no longer show anything.
+    ///   - retireFirst: whether retiring cells may be handed out again by this refresh
+    ///     (scrolling, reload) or only after it (a batch: a reloaded row gets another cell,
+    ///     as UIKit animates the old one out).
+    func refreshVisibleCells(
+        carrying carried: [IndexPath: any ListCell],
+        headers: [Int: (any ListCell)?],
+        retiring: [any ListCell],
+        retireFirst: Bool
+    ) {
+        let bottom = contentOffset + viewportHeight
+        let visiblePaths = layout.visibleItems(from: contentOffset, to: bottom)
+        let visibleSections = layout.visibleHeaders(from: contentOffset, to: bottom)
+        let wanted = Set(visiblePaths)
+        let wantedSections = Set(visibleSections)
+        var leaving = retiring
+        leaving += carried.filter { !wanted.contains($0.key) }.map(\.value)
+        leaving += headers.filter { !wantedSections.contains($0.key) }.compactMap(\.value)
+        if retireFirst { leaving.forEach(retire) }
+
+        var cells = carried.filter { wanted.contains($0.key) }
+        var newHeaders = headers.filter { wantedSections.contains($0.key) }
+        for path in visiblePaths where cells[path] == nil {
+            // Without a data source (it is held weakly) there is nothing to ask: show a blank cell.
+            cells[path] = dataSource?.listView(self, cellForItemAt: path) ?? HeadlessCell(reuseIdentifier: "")
+        }
+        for section in visibleSections where newHeaders[section] == nil {
+            newHeaders[section] = .some(dataSource?.listView(self, headerForSection: section))
+        }
+        visibleCells = cells
+        visibleHeaders = newHeaders
+        if !retireFirst { leaving.forEach(retire) }
+    }
+
+    /// Index paths in list order: by section, then by item.
+    nonisolated static func isOrderedBefore(_ lhs: IndexPath, _ rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+}

@@ -1,0 +1,36 @@
+extension ObservableType {
+    /// Drops a value when `isEquivalent(previous, value)` says it equals the previous one
+    /// (the first value always passes).
+    ///
+    /// ```swift
+    /// users.distinctUntilChanged(by: { $0.id == $1.id })
+    /// ```
+    @inlinable
+    public func distinctUntilChanged(
+        by isEquivalent: @escaping @Sendable (Element, Element) -> Bool
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer, lifetime in
+            let previous = SerialState<Element?>(nil)
+            source.run(AnyObserver { event in
+                if case .next(let element) = event {
+                    if let last = previous.value, isEquivalent(last, element) { return }
+                    previous.value = element
+                }
+                observer.on(event)
+            }, lifetime)
+        }
+    }
+}
+
+extension ObservableType where Element: Equatable {
+    /// Drops a value equal to the previous one (the first value always passes).
+    ///
+    /// ```swift
+    /// viewStates.distinctUntilChanged()   // no re-render for an identical state
+    /// ```
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged(by: ==)
+    }
+}

@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+/// Runs work on the main queue: **immediately** when already on it, otherwise by hopping
+/// with `DispatchQueue.main.async` — as RxSwift's `MainScheduler` does, so that a value
+/// available on the main queue reaches the screen in the same frame.
+///
+/// "On the main queue" is detected with a queue-specific key set on `DispatchQueue.main`,
+/// not with `Thread.isMainThread`: on Linux, work submitted to the main queue (and
+/// `@MainActor` code under `swift test`) does not necessarily run on the process's main
+/// thread.
+///
+/// ```swift
+/// viewStates.observe(on: MainScheduler.instance)
+/// ```
+public final class MainScheduler: Scheduler {
+    /// The shared instance.
+    public static let instance = MainScheduler()
+
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    private init() {}
+
+    /// Whether the caller is running on the main queue.
+    package static var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// Seconds of monotonic uptime.
+    public var now: TimeInterval {
+        DispatchQueueScheduler.uptime
+    }
+
+    /// Runs `action` now when called on the main queue, else enqueues it there.
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        if Self.isOnMainQueue {
+            action()
+            return Disposables.create()
+        }
+        let cancellation = BooleanDisposable()
+        DispatchQueue.main.async {
+            if !cancellation.isDisposed { action() }
+        }
+        return cancellation
+    }
+
+    /// Runs `action` on the main queue after `delay` seconds.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        let cancellation = BooleanDisposable()
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
+            if !cancellation.isDisposed { action() }
+        }
+        return cancellation
+    }
+}

@@ -1,0 +1,51 @@
+import InteractorAdapter
+
+/// `replay diff --pairs FILE.jsonl --json`: one `{"source": ..., "target": ...}` per line,
+/// one result object per line out, in order. Blank lines are skipped. A bad line prints an
+/// error naming its line to standard error and nothing to standard output, and the run goes
+/// on with the next line; the exit code is 1 if any line failed.
+enum DiffPairsRunner {
+    static func run(file: String) -> CommandResult {
+        let text: String
+        do {
+            text = try DiffInputReader.text(of: file)
+        } catch {
+            return CommandResult(exitCode: 1, standardError: "replay diff: \(error)\n")
+        }
+        var output = ""
+        var errors = ""
+        // "\r\n" is one Character in Swift, so it must be named as a separator of its own.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() {
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            do {
+                let report = try self.report(line: String(line), number: offset + 1, file: file)
+                output += DiffJSONPrinter.print(report) + "\n"
+            } catch {
+                errors += "replay diff: \(error)\n"
+            }
+        }
+        return CommandResult(exitCode: errors.isEmpty ? 0 : 1, standardOutput: output, standardError: errors)
+    }
+
+    private static func report(line: String, number: Int, file: String) throws(DiffInputError) -> DiffReport {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line, firstLine: number)
+        } catch {
+            throw .malformedJSON(file: file, error: error)
+        }
+        let lineOrigin = DiffDocument.Origin(file: file, prefix: "line \(number)")
+        guard case .object = value else {
+            throw lineOrigin.error("", "expected an object with \"source\" and \"target\", found \(value.kindDescription)")
+        }
+        guard let source = value["source"] else { throw lineOrigin.error("", "missing \"source\"") }
+        guard let target = value["target"] else { throw lineOrigin.error("", "missing \"target\"") }
+        let sourceOrigin = DiffDocument.Origin(file: file, prefix: "line \(number): source")
+        let targetOrigin = DiffDocument.Origin(file: file, prefix: "line \(number): target")
+        return try DiffReport(
+            old: DiffDocument(source, origin: sourceOrigin), oldOrigin: sourceOrigin,
+            new: DiffDocument(target, origin: targetOrigin), newOrigin: targetOrigin
+        )
+    }
+}

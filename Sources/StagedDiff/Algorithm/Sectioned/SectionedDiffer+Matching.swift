@@ -1,0 +1,96 @@
+extension SectionedDiffer {
+    /// Matches sections by identifier (n-th occurrence with n-th occurrence).
+    @inlinable
+    internal mutating func matchSections() {
+        sectionTarget = ContiguousArray(repeating: -1, count: sourceSections.count)
+        sectionSource = ContiguousArray(repeating: -1, count: targetSections.count)
+        guard !sourceSections.isEmpty else { return }
+        let table = IdentifierTable(capacity: sourceSections.count)
+        defer { table.deallocate() }
+        for index in sourceSections.indices {
+            table.insert(hash: sourceSections[index].differenceIdentifier.hashValue, position: index)
+        }
+        for index in targetSections.indices {
+            let identifier = targetSections[index].differenceIdentifier
+            let match = table.take(hash: identifier.hashValue) {
+                sourceSections[$0].differenceIdentifier == identifier
+            }
+            if match >= 0 {
+                sectionTarget[match] = index
+                sectionSource[index] = match
+            }
+        }
+    }
+
+    /// Copies the source elements into one contiguous array, so that the table can compare
+    /// identifiers by flat position.
+    @inlinable
+    internal mutating func flattenSource() {
+        sourceStart.reserveCapacity(sourceSections.count &+ 1)
+        for section in sourceSections {
+            sourceStart.append(flatSource.count)
+            flatSource.append(contentsOf: section.elements)
+        }
+        sourceStart.append(flatSource.count)
+        sourceSectionOf.reserveCapacity(flatSource.count)
+        for section in sourceSections.indices {
+            let count = sourceStart[section &+ 1] &- sourceStart[section]
+            sourceSectionOf.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: count))
+        }
+    }
+
+    /// Matches elements across all sections by identifier, and notes matched elements whose
+    /// content changed.
+    @inlinable
+    internal mutating func matchElements() {
+        sourceMatch = ContiguousArray(repeating: -1, count: flatSource.count)
+        let table = IdentifierTable(capacity: flatSource.count)
+        defer { table.deallocate() }
+        flatSource.withUnsafeBufferPointer { flat in
+            for index in flat.indices {
+                table.insert(hash: flat[index].differenceIdentifier.hashValue, position: index)
+            }
+        }
+        targetStart.reserveCapacity(targetSections.count &+ 1)
+        var position = 0
+        for section in targetSections {
+            targetStart.append(position)
+            position &+= section.elements.count
+        }
+        targetStart.append(position)
+        targetMatch.reserveCapacity(position)
+        flatSource.withUnsafeBufferPointer { flat in
+            sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
+                var index = 0
+                for section in targetSections {
+                    for element in section.elements {
+                        let identifier = element.differenceIdentifier
+                        let match = table.take(hash: identifier.hashValue) {
+                            flat[$0].differenceIdentifier == identifier
+                        }
+                        targetMatch.append(Int32(truncatingIfNeeded: match))
+                        if match >= 0 {
+                            sourceMatch[match] = Int32(truncatingIfNeeded: index)
+                            if !element.isContentEqual(to: flat[match]) {
+                                changedElements.append((source: match, element: element))
+                            }
+                        }
+                        index &+= 1
+                    }
+                }
+            }
+        }
+        changedElements.sort { $0.source < $1.source }
+    }
+
+    /// Source sections that are deleted but hold elements matched elsewhere: they must stay
+    /// until those elements have moved out, so they are deleted in a stage of their own.
+    @inlinable
+    internal func sectionsLosingMatchedElements() -> ContiguousArray<Bool> {
+        var result = ContiguousArray(repeating: false, count: sourceSections.count)
+        for section in sourceSections.indices where sectionTarget[section] < 0 {
+            result[section] = sourceMatch[sourceStart[section]..<sourceStart[section &+ 1]].contains { $0 >= 0 }
+        }
+        return result
+    }
+}

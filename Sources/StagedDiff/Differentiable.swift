@@ -1,1 +1,0 @@
-// Placeholder: the differ issue fills this module in.

@@ -1,0 +1,48 @@
+import Dispatch
+import Synchronization
+
+/// Keeps benchmark results observable so the optimiser cannot drop the work.
+let diffBenchSink = Atomic<Int>(0)
+
+/// Times several contenders alternately on the same data (a, b, c, a, b, c, ...) and keeps
+/// the median of each, so that drift in the machine's speed hits all of them alike.
+struct DiffTiming {
+    struct Contender {
+        var name: String
+        /// Runs once and returns something derived from the result.
+        var body: () -> Int
+        /// Stop timing this contender once its runs add up to this many seconds (at least one
+        /// run; no warm-up when a budget is set, for references that take seconds per run).
+        var budgetSeconds: Double = .infinity
+    }
+
+    /// Median milliseconds per contender (nil if it never ran) and the runs of the first.
+    static func medians(of contenders: [Contender], runs: Int, warmUp: Int = 3) -> (milliseconds: [Double?], runs: [Int]) {
+        for contender in contenders {
+            for _ in 0..<(contender.budgetSeconds.isFinite ? 0 : warmUp) {
+                diffBenchSink.add(contender.body(), ordering: .relaxed)
+            }
+        }
+        var samples = [[Double]](repeating: [], count: contenders.count)
+        var spent = [Double](repeating: 0, count: contenders.count)
+        for _ in 0..<runs {
+            for (index, contender) in contenders.enumerated() {
+                guard samples[index].isEmpty || spent[index] < contender.budgetSeconds else { continue }
+                let start = DispatchTime.now().uptimeNanoseconds
+                let value = contender.body()
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                diffBenchSink.add(value, ordering: .relaxed)
+                samples[index].append(elapsed)
+                spent[index] += elapsed / 1000
+            }
+        }
+        return (samples.map(median), samples.map(\.count))
+    }
+
+    private static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
