@@ -1,3 +1,4 @@
+import InteractorAdapter
 import Testing
 @testable import Interactors
 

@@ -1,6 +1,5 @@
 import Synchronization
 import InteractorAdapter
-import Interactors // TEMPORARY: for the stand-in Observable until issue 4 is merged
 
 /// Subscribes to an observable and keeps every value it emits, from any thread.
 final class Recorder<Element: Sendable>: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import InteractorAdapter
 import Testing
 @testable import Interactors
 
