@@ -30,6 +30,13 @@ public final class ChatInteractor: Interactor, ExampleScreen, Sendable {
         self.timeline = timeline
     }
 
+    /// The configuration an app uses: the other side's reactions come from a background
+    /// queue, so those states are emitted off the main thread, in bursts. Tests and replays
+    /// pass a `TestScheduler` instead.
+    public static func live() -> ChatInteractor {
+        ChatInteractor(scheduler: DispatchQueueScheduler(queue: DispatchQueue(label: "Interactors.chat.peer")))
+    }
+
     /// Applies `action` at once; the reactions to a sent message come later, on the scheduler.
     public func dispatch(action: ChatAction) {
         switch action {

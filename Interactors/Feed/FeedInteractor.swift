@@ -41,6 +41,12 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
         store = StateStore(FeedState(posts: catalogue.posts(page: 0), nextPage: 1)) { $0.sections }
     }
 
+    /// The configuration an app uses: pages arrive on a background queue, so they are emitted
+    /// off the main thread. Tests and replays pass a `TestScheduler` instead.
+    public static func live() -> FeedInteractor {
+        FeedInteractor(scheduler: DispatchQueueScheduler(queue: DispatchQueue(label: "Interactors.feed.backend")))
+    }
+
     /// Applies `action`; post actions emit at once, `loadMore` when the page arrives.
     public func dispatch(action: FeedAction) {
         guard action == .loadMore else {

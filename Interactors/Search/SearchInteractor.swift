@@ -44,6 +44,14 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
         self.init(scheduler: scheduler, backend: CatalogueSearchBackend(scheduler: scheduler))
     }
 
+    /// The configuration an app uses: the debounce on the main thread, answers from a
+    /// background queue, so result states are emitted off the main thread. Tests and replays
+    /// use `init(scheduler:)` with a `TestScheduler` instead.
+    public static func live() -> SearchInteractor {
+        let background = DispatchQueueScheduler(queue: DispatchQueue(label: "Interactors.search.backend"))
+        return SearchInteractor(scheduler: MainScheduler.instance, backend: CatalogueSearchBackend(scheduler: background))
+    }
+
     /// Applies `action`. Typing only schedules the search; `clear` and `retry` emit at once.
     public func dispatch(action: SearchAction) {
         switch action {

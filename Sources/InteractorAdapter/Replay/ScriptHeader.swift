@@ -11,13 +11,14 @@
 /// - `fallbackThreshold`: the number of changes above which the adapter reloads instead of animating
 ///   (a positive integer); the adapter's default (300) when absent.
 /// - `inWindow`: whether the list is in a window (`true` when absent); `false` makes every update a fallback.
+/// - `style`: `"table"` (the default) or `"collection"`: which UIKit list the headless list imitates.
 /// - `animationDuration`: seconds of virtual time each animated batch takes before its completion
 ///   fires (zero or more); the list's default when absent. States emitted meanwhile are coalesced,
 ///   so scripts that count coalesced emissions set it.
 package struct ScriptHeader: Equatable, Sendable {
     /// The keys a header may have, in the order they are documented.
     package static let keys = [
-        "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "animationDuration",
+        "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "style", "animationDuration",
     ]
 
     /// A header to show in error messages.
@@ -35,6 +36,8 @@ package struct ScriptHeader: Equatable, Sendable {
     package var fallbackThreshold: Int?
     /// Whether the list is in a window.
     package var inWindow: Bool
+    /// Which UIKit list the headless list imitates.
+    package var style: ListStyle
     /// Seconds of virtual time an animated batch takes; nil for the list's default.
     package var animationDuration: Double?
     /// The line the header was written on.
@@ -42,7 +45,8 @@ package struct ScriptHeader: Equatable, Sendable {
 
     package init(
         screen: String, viewport: Double, rowHeight: Double? = nil, headerHeight: Double? = nil,
-        fallbackThreshold: Int? = nil, inWindow: Bool = true, animationDuration: Double? = nil, line: Int = 1
+        fallbackThreshold: Int? = nil, inWindow: Bool = true, style: ListStyle = .table,
+        animationDuration: Double? = nil, line: Int = 1
     ) {
         self.screen = screen
         self.viewport = viewport
@@ -50,6 +54,7 @@ package struct ScriptHeader: Equatable, Sendable {
         self.headerHeight = headerHeight
         self.fallbackThreshold = fallbackThreshold
         self.inWindow = inWindow
+        self.style = style
         self.animationDuration = animationDuration
         self.line = line
     }

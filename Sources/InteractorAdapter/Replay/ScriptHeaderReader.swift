@@ -30,6 +30,13 @@ struct ScriptHeaderReader {
             guard case .bool(let flag) = inWindow else { throw invalid("inWindow", "true or false", found: inWindow) }
             header.inWindow = flag
         }
+        if let style = value["style"] {
+            let names = ListStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            guard case .string(let name) = style, let listStyle = ListStyle(rawValue: name) else {
+                throw invalid("style", names, found: style)
+            }
+            header.style = listStyle
+        }
         return header
     }
 

@@ -23,7 +23,7 @@ import Testing
             # a comment
               # an indented comment
 
-            {"screen": "todo", "viewport": 600, "rowHeight": 44, "inWindow": false, "animationDuration": 0.25}
+            {"screen": "todo", "viewport": 600, "rowHeight": 44, "inWindow": false, "style": "collection", "animationDuration": 0.25}
             {"dispatch": {"add": {"text": "Milk"}}}
             \t{"tap": [0, 2]}
             {"scroll": 120.5}
@@ -31,7 +31,8 @@ import Testing
             {"expect": {"rows": [2, 0], "visible": [], "contains": "Milk", "absent": ["Eggs"], "coalesced": 1, "fallbacks": 0}}
             """)
         #expect(script.header == ScriptHeader(
-            screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, animationDuration: 0.25, line: 4))
+            screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, style: .collection, animationDuration: 0.25,
+            line: 4))
         #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9])
         #expect(script.steps.map(\.step.key) == ScriptStep.keys)
         #expect(script.steps[0].step == .dispatch(try JSONParser.parse(#"{"add": {"text": "Milk"}}"#)))
@@ -81,9 +82,11 @@ import Testing
         (#"{"screen": "todo"}"#, #"s.jsonl:1:1: invalid header: missing "viewport" (the list's visible height in points)"#),
         (#"{"screen": "todo", "viewport": -5}"#, #"s.jsonl:1:20: invalid header: "viewport" must be a positive number of points, found -5"#),
         (#"{"screen": "todo", "viewport": 600, "rowheight": 40}"#,
-         #"s.jsonl:1:37: invalid header: unknown key "rowheight" (did you mean "rowHeight"?); the header keys are: screen, viewport, rowHeight, headerHeight, fallbackThreshold, inWindow, animationDuration"#),
+         #"s.jsonl:1:37: invalid header: unknown key "rowheight" (did you mean "rowHeight"?); the header keys are: screen, viewport, rowHeight, headerHeight, fallbackThreshold, inWindow, style, animationDuration"#),
         (#"{"screen": "todo", "viewport": 600, "fallbackThreshold": 2.5}"#,
          #"s.jsonl:1:37: invalid header: "fallbackThreshold" must be a positive integer, found 2.5"#),
+        (#"{"screen": "todo", "viewport": 600, "style": "grid"}"#,
+         #"s.jsonl:1:37: invalid header: "style" must be "table" or "collection", found "grid""#),
         (#"{"screen": "todo", "viewport": 600, "inWindow": "no"}"#, #"s.jsonl:1:37: invalid header: "inWindow" must be true or false, found "no""#),
     ])
     func invalidHeaderNamesTheKey(header: String, expected: String) {

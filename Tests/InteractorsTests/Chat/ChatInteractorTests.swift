@@ -1,4 +1,6 @@
 import InteractorAdapter
+import Foundation
+import Synchronization
 import Testing
 @testable import Interactors
 
@@ -69,5 +71,24 @@ import Testing
         state.advance(id, to: .read)
         state.advance(id, to: .delivered)
         #expect(state.messages.last?.status == .read)
+    }
+
+    @Test func onABackgroundSchedulerTheBurstIsEmittedFromItsQueue() {
+        let queue = DispatchQueue(label: "ChatInteractorTests.peer")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let timeline = ChatTimeline(deliveredAfter: 0.001, readAfter: 0.002, typingAfter: 0.003, replyAfter: 0.004, replySpacing: 0.001)
+        let chat = ChatInteractor(scheduler: DispatchQueueScheduler(queue: queue), timeline: timeline)
+        let done = DispatchSemaphore(value: 0)
+        let threads = Mutex<[Bool]>([])
+        let subscription = chat.viewStates().subscribe(onNext: { items in
+            guard items.count > 3 else { return }
+            threads.withLock { $0.append(DispatchQueue.getSpecific(key: key) == true) }
+            if items.count == 6, case .incoming = items.last { done.signal() }
+        })
+        defer { subscription.dispose() }
+        chat.dispatch(action: .send(text: "Hi"))
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(threads.withLock { $0.allSatisfy { $0 } && !$0.isEmpty }, "states from the peer arrive on its queue")
     }
 }

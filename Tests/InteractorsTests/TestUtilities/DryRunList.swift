@@ -54,7 +54,7 @@ final class DryRunList: @unchecked Sendable {
 
     /// Row texts on screen, top to bottom, and header and row texts on screen.
     func onScreen(text: (any Sendable) -> String) -> (rows: [String], all: [String]) {
-        let rowHeight = header.rowHeight ?? 44, headerHeight = header.headerHeight ?? 28
+        let rowHeight = header.rowHeight ?? 44, headerHeight = header.headerHeight ?? 0
         var frames: [(y: Double, height: Double, text: String, isRow: Bool)] = []
         var y = 0.0
         for section in shown {
