@@ -1,0 +1,19 @@
+/// What the user can do on the search screen. Scripts write the synthesized `Codable` form:
+///
+/// ```json
+/// {"type": {"text": "mil"}}
+/// {"retry": {}}
+/// {"clear": {}}
+/// ```
+public enum SearchAction: Codable, Equatable, Sendable {
+    /// The search field now holds `text` (each keystroke sends the whole text). The search
+    /// starts once typing pauses for the debounce interval.
+    case type(text: String)
+    /// Runs the failed search again.
+    case retry
+    /// Empties the search field.
+    case clear
+
+    /// Every action's key, as scripts write it.
+    public static let names = ["type", "retry", "clear"]
+}

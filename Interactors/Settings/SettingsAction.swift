@@ -1,0 +1,22 @@
+/// What the user can do in settings. Scripts write the synthesized `Codable` form:
+///
+/// ```json
+/// {"toggle": {"id": "notifications"}}
+/// {"choose": {"id": "theme", "option": "Dark"}}
+/// {"include": {"id": "calculator"}}
+/// {"exclude": {"id": "flashlight"}}
+/// ```
+public enum SettingsAction: Codable, Equatable, Sendable {
+    /// Flips a switch. Turning `notifications` on inserts the Notifications section under
+    /// General; turning it off deletes that section.
+    case toggle(id: String)
+    /// Picks one of a choice's options.
+    case choose(id: String, option: String)
+    /// Moves a shortcut from "More shortcuts" to the end of "Shortcuts".
+    case include(id: String)
+    /// Moves a shortcut from "Shortcuts" back to "More shortcuts", in catalogue order.
+    case exclude(id: String)
+
+    /// Every action's key, as scripts write it.
+    public static let names = ["toggle", "choose", "include", "exclude"]
+}

@@ -1,0 +1,32 @@
+/// Turns script text into an `ActionScript`: splits lines, skips comments, reads the
+/// header, then one step per line.
+struct ActionScriptParser {
+    let file: String
+
+    func parse(_ text: String) throws(ScriptError) -> ActionScript {
+        var header: ScriptHeader?
+        var steps: [ScriptLine] = []
+        for (index, lineText) in Self.lines(of: text).enumerated() where Self.isContent(lineText) {
+            let line = ScriptSourceLine(file: file, number: index + 1, text: lineText)
+            let value = try line.parseJSON()
+            if header == nil {
+                header = try ScriptHeaderReader(line: line).read(value)
+            } else {
+                steps.append(ScriptLine(line: line.number, step: try ScriptStepReader(line: line).read(value)))
+            }
+        }
+        guard let header else { throw .emptyScript(file: file) }
+        return ActionScript(file: file, header: header, steps: steps)
+    }
+
+    /// Lines split on `\n` and on `\r\n` (one `Character` in Swift), so Windows line ends read the same.
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+
+    /// False for blank lines and `#` comments (after optional leading whitespace).
+    static func isContent(_ line: Substring) -> Bool {
+        guard let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return first != "#"
+    }
+}

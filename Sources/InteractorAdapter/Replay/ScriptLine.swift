@@ -1,0 +1,13 @@
+/// One step of an action script and the 1-based line it was written on, so that the
+/// replay can name the line of a step that fails.
+package struct ScriptLine: Equatable, Sendable {
+    /// The line in the script file, counting from 1.
+    package var line: Int
+    /// What to do.
+    package var step: ScriptStep
+
+    package init(line: Int, step: ScriptStep) {
+        self.line = line
+        self.step = step
+    }
+}
