@@ -47,7 +47,8 @@ private final class ShareConnection<Element: Sendable>: Sendable {
             return (state.core!, state.upstream!, mustConnect)
         }
         finished?.dispose()
-        lifetime.add(ActionDisposable { [weak self] in self?.release(core) })
+        // Strong: the shared observable itself may be gone while subscriptions live on.
+        lifetime.add(ActionDisposable { self.release(core) })
         core.subscribe(observer, lifetime)
         if mustConnect {
             source.run(core.observer, upstream)

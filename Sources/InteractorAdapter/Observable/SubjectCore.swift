@@ -309,13 +309,15 @@ extension SubjectCore {
     }
 }
 
-/// Removes one entry from its core. Holds the core weakly so that an undisposed
-/// subscription does not keep a dropped subject alive.
+/// Removes one entry from its core. Holds both weakly (the core owns its entries), so a
+/// subscription that is kept but never disposed does not keep a dropped subject, or the
+/// observer it fed, alive.
 private struct EntryDisposable<Element: Sendable>: Disposable {
     weak var core: SubjectCore<Element>?
-    let entry: SubjectCore<Element>.Entry
+    weak var entry: SubjectCore<Element>.Entry?
 
     func dispose() {
-        core?.remove(entry)
+        guard let core, let entry else { return }
+        core.remove(entry)
     }
 }

@@ -5,6 +5,11 @@ import Foundation
 /// Time is measured in seconds (`TimeInterval`). A scheduler's `now` only has meaning
 /// relative to itself: `TestScheduler` starts at zero and moves when told to.
 ///
+/// The package provides `MainScheduler.instance` (immediate when already on the main
+/// queue), `ImmediateScheduler.instance`, `DispatchQueueScheduler(queue:)` and
+/// `TestScheduler`; operators such as `observe(on:)` and `debounce(_:scheduler:)` take any
+/// of them.
+///
 /// ```swift
 /// scheduler.schedule(after: 0.3) { print("fired") }
 /// ```
