@@ -1,0 +1,46 @@
+/// Where view states wait between the thread that emitted them and the main actor: only the
+/// latest is kept, numbered in arrival order, so the main actor always applies the newest
+/// and knows how many it skipped.
+final class AdapterInbox<Value: Sendable>: Sendable {
+    /// A view state taken out of the inbox.
+    struct Delivery: Sendable {
+        /// The state.
+        var value: Value
+        /// Its emission number, from 1.
+        var number: Int
+        /// How many emissions arrived after the previous delivery and before this one.
+        var skipped: Int
+    }
+
+    private struct State {
+        var latest: Value?
+        var received = 0
+        var lastTaken = 0
+    }
+
+    private let state = LockedState(State())
+
+    /// Stores `value` as the latest emission.
+    func put(_ value: Value) {
+        state.withLock { state in
+            state.received += 1
+            state.latest = value
+        }
+    }
+
+    /// The latest emission not taken yet, or nil.
+    func take() -> Delivery? {
+        state.withLock { state in
+            guard let value = state.latest else { return nil }
+            state.latest = nil
+            let delivery = Delivery(value: value, number: state.received, skipped: state.received - state.lastTaken - 1)
+            state.lastTaken = state.received
+            return delivery
+        }
+    }
+
+    /// The number of the newest emission received so far.
+    var newestNumber: Int {
+        state.withLock { $0.received }
+    }
+}

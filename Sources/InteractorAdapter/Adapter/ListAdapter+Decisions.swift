@@ -1,0 +1,99 @@
+import Foundation
+
+// The render-in-place-or-reload table, one call per updated item or header, taken inside the
+// stage's batch once its data is set (see UIKIT-RULES.md, "In-place render").
+extension ListAdapter {
+    func decide(_ target: StagedUpdateTarget, _ context: StagedUpdateContext) -> RenderResult {
+        switch target {
+        case .item(let indexPath):
+            return decideItem(at: indexPath, context)
+        case .rowOfUpdatedSection(let indexPath):
+            let old = stageSource[indexPath.section].elements[indexPath.item]
+            let new = sections[indexPath.section].elements[indexPath.item]
+            // Unchanged rows of an updated section need nothing; only changed ones are decided.
+            guard stageIsUpdateOnly, new.isContentEqual(to: old) else { return decideItem(at: indexPath, context) }
+            return .rendered
+        case .header(let section):
+            let old = stageSource[section].model
+            let new = stageIsUpdateOnly ? sections[section].model : old
+            let viewState = ViewStateLookup.viewState(of: new)
+            let registration = headers.registration(for: viewState)
+            let result = decide(
+                context, viewState: viewState, registration: registration,
+                target: "header \(section)", identifier: old.differenceIdentifier)
+            if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
+            return result
+        }
+    }
+
+    private func decideItem(at indexPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
+        let old = stageSource[indexPath.section].elements[indexPath.item]
+        let new = stageIsUpdateOnly ? sections[indexPath.section].elements[indexPath.item] : old
+        let viewState = ViewStateLookup.viewState(of: new)
+        let registration = cells.registration(for: viewState)
+        return decide(
+            context, viewState: viewState, registration: registration,
+            target: "\(indexPath.section)-\(indexPath.item)", identifier: old.differenceIdentifier)
+    }
+
+    /// Whether a header decision leaves its section in place (no section reload).
+    private static func keepsSection(_ context: StagedUpdateContext, _ result: RenderResult) -> Bool {
+        switch context {
+        case .notVisible: return true
+        case .visible: return result == .rendered
+        case .stageChangesStructure, .sectionReloaded: return false
+        }
+    }
+
+    /// Records the changed rows of a kept section that are off screen (the visible ones are
+    /// decided one by one as `rowOfUpdatedSection`).
+    private func recordDeferredRows(inSection section: Int) {
+        let old = stageSource[section].elements
+        let new = sections[section].elements
+        for index in new.indices where index < old.count && !new[index].isContentEqual(to: old[index]) {
+            let indexPath = IndexPath(item: index, section: section)
+            if listView.cellForItem(at: indexPath) == nil { _ = decideItem(at: indexPath, .notVisible) }
+        }
+    }
+
+    private func decide(
+        _ context: StagedUpdateContext, viewState: Any, registration: CellRegistration?,
+        target: String, identifier: some Hashable
+    ) -> RenderResult {
+        let (decision, reason, result) = Self.decision(context, viewState: viewState, registration: registration)
+        let record = RenderTrace.Decision(
+            target: target, identifier: String(describing: identifier),
+            viewStateType: typeNames.name(ofTypeOf: viewState), decision: decision, reason: reason)
+        if let last = pendingEntry?.stages.indices.last {
+            pendingEntry?.stages[last].decisions.append(record)
+        }
+        return result
+    }
+
+    private static func decision(
+        _ context: StagedUpdateContext, viewState: Any, registration: CellRegistration?
+    ) -> (RenderTrace.Decision.Kind, String, RenderResult) {
+        switch context {
+        case .notVisible:
+            return (.deferred, "not visible", .needsToReload)
+        case .sectionReloaded:
+            return (.reloaded, "its section is reloaded", .needsToReload)
+        case .stageChangesStructure:
+            return (.reloaded, "the stage also inserts, deletes or moves", .needsToReload)
+        case .visible(let cell):
+            guard let registration else {
+                return (.reloaded, "no cell registered", .needsToReload)
+            }
+            guard ObjectIdentifier(type(of: cell)) == ObjectIdentifier(registration.cellType) else {
+                return (.reloaded, "cell type changed from \(type(of: cell)) to \(registration.cellTypeName)", .needsToReload)
+            }
+            guard let renderAnimated = registration.renderAnimated else {
+                return (.reloaded, "renderer cannot animate", .needsToReload)
+            }
+            if renderAnimated(cell, viewState) == .rendered {
+                return (.renderedInPlace, "animated renderer, same cell type", .rendered)
+            }
+            return (.reloaded, "renderer asked to reload", .needsToReload)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension ListAdapter {
+    /// Shows items whose view state is a `Cell.ViewState` with `Cell`.
+    ///
+    /// ```swift
+    /// adapter.registerCell(ofType: TodoEntryCell.self, prepareCell: { cell, state in
+    ///     cell.onDelete = { [weak interactor] in interactor?.dispatch(action: .delete(id: state.id)) }
+    /// }, didSelect: { state in
+    ///     interactor.dispatch(action: .toggle(id: state.id))
+    ///     return .deselect
+    /// }, shouldHighlight: { state in !state.isLocked })
+    /// ```
+    /// - Parameters:
+    ///   - prepareCell: runs after every render (fresh or in place): wire buttons here.
+    ///   - didSelect: a tap on the row; nil leaves the selection to the list.
+    ///   - shouldHighlight: whether a touch highlights (and so may select) the row; nil means yes.
+    /// A registration made after states were shown reloads the list, so no placeholder stays.
+    public func registerCell<Cell: RenderableCell>(
+        ofType cellType: Cell.Type,
+        prepareCell: ((Cell, Cell.ViewState) -> Void)? = nil,
+        didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
+        shouldHighlight: ((Cell.ViewState) -> Bool)? = nil
+    ) {
+        listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
+        cells.register(
+            CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
+            for: Cell.ViewState.self)
+        reloadIfShowing()
+    }
+
+    /// Shows section models whose view state is a `Header.ViewState` with `Header`, as
+    /// section headers; an updated model is rendered in place or reloads its section by the
+    /// same rules as cells.
+    ///
+    /// ```swift
+    /// adapter.registerHeader(ofType: SettingsHeaderView.self)
+    /// ```
+    public func registerHeader<Header: RenderableCell>(
+        ofType headerType: Header.Type,
+        prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
+    ) {
+        listView.register(headerType, forReuseIdentifier: Header.reuseIdentifier)
+        headers.register(
+            CellRegistration(headerType, prepare: prepareHeader, didSelect: nil, shouldHighlight: nil),
+            for: Header.ViewState.self)
+        reloadIfShowing()
+    }
+
+    /// Replaces the cell shown for items without a registration (by default a
+    /// `PlaceholderCell`), e.g. with a `UITableViewCell` subclass on Apple platforms.
+    public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
+    where Cell.ViewState == MissingCellRegistration {
+        listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
+        placeholder = CellRegistration(cellType, prepare: nil, didSelect: nil, shouldHighlight: { _ in false })
+        reloadIfShowing()
+    }
+
+    private func reloadIfShowing() {
+        if hasApplied, !isApplying { listView.reloadData() }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A list that can deselect a row from code, as `UITableView.deselectRow(at:animated:)` does.
+/// The adapter uses it when a `didSelect` handler answers `.deselect`.
+@MainActor
+public protocol DeselectableListView: ListView {
+    /// Deselects the item at `indexPath` without telling the delegate.
+    func deselectItem(at indexPath: IndexPath, animated: Bool)
+}
+
+extension HeadlessListView: DeselectableListView {
+    /// Deselects `indexPath` (the headless list does not animate).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselect(indexPath)
+    }
+}

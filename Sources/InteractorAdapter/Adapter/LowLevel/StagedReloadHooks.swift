@@ -1,0 +1,9 @@
+import Foundation
+
+/// What the staged reload asks its caller about each updated item and header.
+@MainActor
+struct StagedReloadHooks {
+    /// Decides one updated item or header. Its answer matters only for `.visible`:
+    /// `.needsToReload` reloads it; in every other context the caller is only told.
+    var decide: (StagedUpdateTarget, StagedUpdateContext) -> RenderResult
+}

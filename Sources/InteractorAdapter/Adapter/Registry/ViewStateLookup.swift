@@ -1,0 +1,29 @@
+import Foundation
+
+/// How the adapter gets from an item to the value its cell renders, and how it names types
+/// in the trace.
+@MainActor
+enum ViewStateLookup {
+    /// A `ViewStateItem`'s `viewState`; any other item is its own view state.
+    static func viewState(of item: some Any) -> Any {
+        if let item = item as? any ViewStateItem { return item.viewState }
+        return item
+    }
+}
+
+/// Type names for trace records, cached: `String(describing:)` of a type is not free and
+/// the same few types come back at every update.
+@MainActor
+struct TypeNames {
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// The short name of `value`'s dynamic type, e.g. `TodoEntryViewState`.
+    mutating func name(ofTypeOf value: Any) -> String {
+        let type = Swift.type(of: value)
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The registrations of one kind (cells, or headers), found by the dynamic type of a view
+/// state in O(1).
+///
+/// A view state that is an instance of a subclass of a registered class finds the
+/// registration of its nearest registered superclass; the answer is cached per type.
+@MainActor
+struct ViewStateRegistry {
+    private var registrations: [ObjectIdentifier: CellRegistration] = [:]
+    private var inherited: [ObjectIdentifier: CellRegistration?] = [:]
+
+    /// Whether nothing is registered.
+    var isEmpty: Bool { registrations.isEmpty }
+
+    /// Registers `registration` for view states of type `viewStateType`, replacing any other.
+    mutating func register(_ registration: CellRegistration, for viewStateType: Any.Type) {
+        registrations[ObjectIdentifier(viewStateType)] = registration
+        inherited = [:]
+    }
+
+    /// The registration for `viewState`'s dynamic type, or nil.
+    mutating func registration(for viewState: Any) -> CellRegistration? {
+        let type = Swift.type(of: viewState)
+        let key = ObjectIdentifier(type)
+        if let registration = registrations[key] { return registration }
+        if let cached = inherited[key] { return cached }
+        var found: CellRegistration?
+        for superclass in Self.superclasses(of: viewState) {
+            if let registration = registrations[ObjectIdentifier(superclass)] {
+                found = registration
+                break
+            }
+        }
+        inherited[key] = .some(found)
+        return found
+    }
+
+    private static func superclasses(of value: Any) -> [Any.Type] {
+        var types: [Any.Type] = []
+        var mirror = Mirror(reflecting: value).superclassMirror
+        while let current = mirror {
+            types.append(current.subjectType)
+            mirror = current.superclassMirror
+        }
+        return types
+    }
+}

@@ -1,0 +1,57 @@
+extension RenderTrace.Entry {
+    /// The entry as indented text, ending with a newline:
+    ///
+    /// ```
+    /// emission 3 (1 coalesced): batches
+    ///   stage 0: update 0-1
+    ///     0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)
+    ///   visible:
+    ///     table view: 1 sections [2], offset 0 of 0, viewport 600
+    ///     row 0-0: Milk
+    /// ```
+    public var description: String {
+        var lines = [headline]
+        for stage in stages {
+            lines.append("  stage \(stage.index): " + Self.operations(of: stage))
+            lines += stage.decisions.map { "    \($0)" }
+        }
+        if let rejectedBatch { lines.append("  rejected batch: \(rejectedBatch)") }
+        if !unregisteredTypes.isEmpty {
+            lines.append("  no cell registered for: " + unregisteredTypes.joined(separator: ", "))
+        }
+        if !visible.isEmpty {
+            lines.append("  visible:")
+            lines += visible.map { "    \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var headline: String {
+        var text: String
+        switch kind {
+        case .update: text = "emission \(emission)"
+        case .droppedDiff: text = "dropped diff of emission \(emission)"
+        case .missingCell: text = "cells appeared after emission \(emission)"
+        }
+        if coalescedEmissions > 0 { text += " (\(coalescedEmissions) coalesced)" }
+        if let method { text += ": \(method.rawValue)" }
+        if let reason { text += " (\(reason))" }
+        return text
+    }
+
+    private static func operations(of stage: RenderTrace.Stage) -> String {
+        var parts: [String] = []
+        func add(_ name: String, _ values: [String]) {
+            if !values.isEmpty { parts.append(name + " " + values.joined(separator: " ")) }
+        }
+        add("delete sections", stage.sectionsDeleted.map(String.init))
+        add("insert sections", stage.sectionsInserted.map(String.init))
+        add("update sections", stage.sectionsUpdated.map(String.init))
+        add("move sections", stage.sectionsMoved)
+        add("delete", stage.itemsDeleted)
+        add("insert", stage.itemsInserted)
+        add("update", stage.itemsUpdated)
+        add("move", stage.itemsMoved)
+        return parts.isEmpty ? "no operations" : parts.joined(separator: "; ")
+    }
+}

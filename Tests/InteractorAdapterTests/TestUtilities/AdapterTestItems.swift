@@ -1,0 +1,126 @@
+import Foundation
+@testable import InteractorAdapter
+
+/// The view state of a row whose cell renders in place; `refusesInPlace` makes the cell
+/// answer `.needsToReload`.
+struct AnimatedState: Hashable, Sendable {
+    var id: String
+    var title: String
+    var refusesInPlace = false
+}
+
+/// The view state of a row whose cell can only be reloaded.
+struct PlainState: Hashable, Sendable {
+    var id: String
+    var title: String
+}
+
+/// A view state no test registers a cell for.
+struct OrphanState: Hashable, Sendable {
+    var id: String
+}
+
+/// An enum-style item (a Swift enum whose cases carry view states), used by most adapter tests.
+enum TestItem: ViewStateItem, Differentiable, Equatable, Sendable {
+    case animated(AnimatedState)
+    case plain(PlainState)
+    case orphan(OrphanState)
+
+    var viewState: any Sendable {
+        switch self {
+        case .animated(let state): return state
+        case .plain(let state): return state
+        case .orphan(let state): return state
+        }
+    }
+
+    var differenceIdentifier: String {
+        switch self {
+        case .animated(let state): return state.id
+        case .plain(let state): return state.id
+        case .orphan(let state): return state.id
+        }
+    }
+
+    static func animated(_ id: String, _ title: String, refuses: Bool = false) -> TestItem {
+        .animated(AnimatedState(id: id, title: title, refusesInPlace: refuses))
+    }
+
+    static func plain(_ id: String, _ title: String) -> TestItem {
+        .plain(PlainState(id: id, title: title))
+    }
+
+    /// The text a registered cell shows for this item.
+    var shownText: String {
+        switch self {
+        case .animated(let state): return state.title
+        case .plain(let state): return state.title
+        case .orphan: return MissingCellRegistration(viewStateType: "OrphanState").message
+        }
+    }
+}
+
+/// A header model whose view state is itself.
+struct TestHeader: Differentiable, Hashable, Sendable {
+    var id: String
+    var title: String
+    var differenceIdentifier: String { id }
+}
+
+/// Renders `AnimatedState` in place and counts how.
+final class AnimatedRowCell: HeadlessCell, AnimatedRenderableCell {
+    private(set) var animatedRenders = 0
+
+    func render(_ viewState: AnimatedState, animated: Bool) -> RenderResult {
+        if animated {
+            if viewState.refusesInPlace { return .needsToReload }
+            animatedRenders += 1
+        }
+        text = viewState.title
+        return .rendered
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        animatedRenders = 0
+    }
+}
+
+/// Renders `PlainState`; cannot animate.
+final class PlainRowCell: HeadlessCell, RenderableCell {
+    func render(_ viewState: PlainState) {
+        text = viewState.title
+    }
+}
+
+/// A header that renders in place.
+final class AnimatedHeaderView: HeadlessCell, AnimatedRenderableCell {
+    func render(_ viewState: TestHeader, animated: Bool) -> RenderResult {
+        text = viewState.title
+        return .rendered
+    }
+}
+
+/// A header that cannot animate.
+final class PlainHeaderView: HeadlessCell, RenderableCell {
+    func render(_ viewState: TestHeader) {
+        text = viewState.title
+    }
+}
+
+/// A test interactor: whatever the test sends through `subject` is the view state.
+final class SubjectInteractor<Item: Sendable>: Interactor, Sendable {
+    let subject: BehaviorSubject<[Item]>
+
+    init(_ initial: [Item]) {
+        subject = BehaviorSubject(value: initial)
+    }
+
+    func dispatch(action: [Item]) {
+        subject.onNext(action)
+    }
+
+    func viewStates() -> Observable<[Item]> {
+        subject.asObservable()
+    }
+}
