@@ -1,6 +1,94 @@
-// Placeholder until its issue lands.
+import Foundation
+import InteractorAdapter
+import Interactors
+
+/// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs an example screen
+/// from an action script and prints, per step, what the adapter did; see `ScriptArguments`.
+///
+/// Exit codes: 0 when every expectation held (and the golden matched), 1 when an
+/// expectation failed, the script is missing or malformed, a step could not run, or the
+/// golden differs; 2 for a usage error. Problems are also written to standard error as
+/// `file:line: message`, one per line.
 enum ScriptCommand {
     static func run(_ arguments: [String]) -> CommandResult {
-        CommandResult(exitCode: 2, standardError: "replay: this command is not available yet\n")
+        let parsed: ScriptArguments
+        do {
+            parsed = try ScriptArguments(arguments)
+        } catch {
+            return CommandResult(exitCode: 2, standardError: "replay: \(error)\n" + ScriptArguments.usage)
+        }
+        let text: String
+        switch read(parsed.script) {
+        case .success(let contents): text = contents
+        case .failure(let problem): return CommandResult(exitCode: 1, standardError: "replay: \(problem.message)\n")
+        }
+        let script: ActionScript
+        do {
+            script = try ActionScript.parse(text, file: parsed.script)
+        } catch {
+            return CommandResult(exitCode: 1, standardError: "replay: \(error)\n")
+        }
+        let report = MainActorHop.run { ScriptRunner.run(script, screens: ExampleReplayScreens.factories) }
+        return output(report, lines: ActionScript.lines(of: text), arguments: parsed)
+    }
+
+    private static func output(_ report: ReplayReport, lines: [Substring], arguments: ScriptArguments) -> CommandResult {
+        var standardOutput = arguments.json
+            ? ReplayJSONPrinter.print(report, sourceLines: lines)
+            : ReplayTextPrinter(report: report, sourceLines: lines, frames: arguments.frames).print()
+        var standardError = problems(of: report)
+        var exitCode: Int32 = report.passed ? 0 : 1
+        if let path = arguments.golden {
+            let golden = GoldenFile(path: path)
+            let trace = ReplayTextPrinter(report: report, sourceLines: lines, golden: true).print()
+            switch arguments.record ? golden.record(trace) : golden.compare(trace) {
+            case .matches:
+                if !arguments.json { standardOutput += "golden: matches \(path)\n" }
+            case .recorded:
+                if !arguments.json { standardOutput += "golden: recorded \(path)\n" }
+            case .differs(let diff):
+                exitCode = 1
+                let message = "golden: \(path) differs from this run (- golden, + this run); "
+                    + "re-record with --golden \(path) --record if the change is intended\n"
+                standardError += "replay: " + message
+                if arguments.json { break }
+                standardOutput += message + diff.joined(separator: "\n") + "\n"
+            case .failed(let problem):
+                exitCode = 1
+                standardError += "replay: \(problem)\n"
+            }
+        }
+        return CommandResult(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// One `file:line: ...` line per failed check and for the error that stopped the run.
+    private static func problems(of report: ReplayReport) -> String {
+        var lines: [String] = []
+        for record in report.steps {
+            for failure in record.failures {
+                lines.append("replay: \(report.file):\(record.line): expectation failed: \(failure)")
+            }
+        }
+        if let error = report.error { lines.append("replay: \(error)") }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private struct ReadProblem: Error {
+        var message: String
+    }
+
+    private static func read(_ path: String) -> Result<String, ReadProblem> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(ReadProblem(message: "no such script: \(path)"))
+        }
+        guard !isDirectory.boolValue else { return .failure(ReadProblem(message: "\(path) is a folder, not a script")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ReadProblem(message: "cannot read \(path)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ReadProblem(message: "\(path) is not UTF-8 text"))
+        }
+        return .success(text)
     }
 }

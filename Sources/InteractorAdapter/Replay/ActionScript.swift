@@ -37,4 +37,9 @@ package struct ActionScript: Equatable, Sendable {
     package static func parse(_ text: String, file: String) throws(ScriptError) -> ActionScript {
         try ActionScriptParser(file: file).parse(text)
     }
+
+    /// The script's lines as `parse` numbers them (line 1 first), to quote a step as written.
+    package static func lines(of text: String) -> [Substring] {
+        ActionScriptParser.lines(of: text)
+    }
 }

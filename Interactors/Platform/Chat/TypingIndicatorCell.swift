@@ -1,0 +1,9 @@
+import InteractorAdapter
+
+/// The row shown while the other person types: `Ada is typing...`.
+public final class TypingIndicatorCell: HeadlessCell, RenderableCell {
+    /// Shows the state's text.
+    public func render(_ viewState: TypingIndicatorViewState) {
+        text = "\(viewState.name) is typing..."
+    }
+}

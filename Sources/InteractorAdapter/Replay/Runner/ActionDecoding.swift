@@ -1,0 +1,59 @@
+import Foundation
+
+/// Turns a `dispatch` step's JSON into a dispatched action, or into a `ReplayError` that
+/// lists the screen's actions or names the field that did not decode.
+@MainActor
+enum ActionDecoding {
+    static func dispatch(
+        _ json: JSONValue, on screen: ReplayScreen, factory: ReplayScreenFactory, at location: ScriptLocation
+    ) throws(ReplayError) {
+        guard case .object(let members) = json, members.count == 1 else {
+            throw .unknownAction(at: location, key: nil, screen: factory.name, actions: factory.actionNames)
+        }
+        let key = members[0].key
+        guard factory.actionNames.contains(key) else {
+            throw .unknownAction(at: location, key: key, screen: factory.name, actions: factory.actionNames)
+        }
+        do {
+            try screen.dispatch(json)
+        } catch let error as DecodingError {
+            let (field, reason) = describe(error, action: key)
+            throw .invalidAction(at: location, action: key, field: field, reason: reason)
+        } catch {
+            throw .invalidAction(at: location, action: key, field: key, reason: "does not decode: \(error)")
+        }
+    }
+
+    /// The dotted coding path of the offending field and what was wrong with it.
+    static func describe(_ error: DecodingError, action: String) -> (field: String, reason: String) {
+        func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
+            let keys = (codingPath + (last.map { [$0] } ?? [])).map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            return keys.isEmpty ? action : keys.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath, key), "is missing")
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "must be \(typeName(type))")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "must be \(typeName(type)), found null")
+        case .dataCorrupted(let context):
+            return (path(context.codingPath), "is invalid: \(context.debugDescription)")
+        @unknown default:
+            return (action, "does not decode")
+        }
+    }
+
+    /// `a string`, `a number`, ... for the types actions hold; the type's name otherwise.
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "an integer"
+        case is Double.Type, is Float.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") ? "an object" : name
+        }
+    }
+}
