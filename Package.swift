@@ -20,7 +20,7 @@ let package = Package(
         .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "InteractorAdapter"]),
         .testTarget(name: "InteractorAdapterTests", dependencies: ["InteractorAdapter"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors"]),
-        .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool"]),
+        .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

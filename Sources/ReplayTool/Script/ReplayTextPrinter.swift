@@ -39,7 +39,7 @@ struct ReplayTextPrinter {
     private var headline: String {
         let header = report.header
         let name = golden ? String(report.file.split(separator: "/").last ?? "") : report.file
-        var parts = ["replay \(name)", "screen \(header.screen)", "\(header.style.rawValue) list",
+        var parts = ["replay \(name)", "screen \(header.screen)", header.style.listNoun,
                      "viewport \(ReplayNumber.format(header.viewport))"]
         if let rowHeight = header.rowHeight { parts.append("rows of \(ReplayNumber.format(rowHeight))") }
         if let headerHeight = header.headerHeight { parts.append("headers of \(ReplayNumber.format(headerHeight))") }
@@ -69,11 +69,21 @@ struct ReplayTextPrinter {
     private var summaryLine: String {
         let summary = report.summary
         let expectations = summary.failedExpectations == 0
-            ? "\(summary.expectations) expectations held"
-            : "\(summary.failedExpectations) of \(summary.expectations) expectations FAILED"
-        return "summary: \(summary.steps) steps, \(expectations), \(summary.updates) updates in \(summary.batches) batches, "
-            + "\(summary.renderedInPlace) rendered in place, \(summary.reloaded) reloaded, \(summary.deferred) deferred, "
-            + "\(summary.coalesced) coalesced, \(summary.fallbacks) fallbacks"
+            ? Self.count(summary.expectations, "expectation") + " held"
+            : "\(summary.failedExpectations) of " + Self.count(summary.expectations, "expectation") + " FAILED"
+        return "summary: " + [
+            Self.count(summary.steps, "step"), expectations, Self.count(summary.updates, "update"),
+            Self.count(summary.batches, "batch", plural: "batches"), "\(summary.renderedInPlace) rendered in place",
+            "\(summary.reloaded) reloaded", "\(summary.deferred) deferred", "\(summary.coalesced) coalesced",
+            Self.count(summary.fallbacks, "fallback"),
+        ].joined(separator: ", ")
+    }
+}
+
+extension ReplayTextPrinter {
+    /// `1 step`, `2 steps`.
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 }
 

@@ -3,8 +3,9 @@ import Testing
 import InteractorAdapter
 @testable import Interactors
 
-/// Every script under Interactors/Scripts parses, names a screen and that screen's actions,
-/// and its row and text expectations hold in a dry run (see `DryRunList`).
+/// Every script under Interactors/Scripts runs on the real screen (interactor, adapter,
+/// headless list and cells, through `ScriptRunner`) with all its expectations holding.
+/// The replay tool's tests also compare each run with its golden trace.
 @Suite struct ScriptFilesTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -28,42 +29,41 @@ import InteractorAdapter
         #expect(Self.files.contains("todo-basics.jsonl"), "the README's quick start runs it")
     }
 
-    @Test(arguments: ScriptFilesTests.files)
-    func scriptHoldsInADryRun(name: String) throws {
-        let script = try load(name)
-        let scheduler = TestScheduler()
-        let screen = try #require(DryRunScreen.make(script.header, scheduler: scheduler), "unknown screen \(script.header.screen)")
-        let actions = try #require(ExampleScreens.all.first { $0.name == script.header.screen }?.actionNames)
-        for line in script.steps {
-            let place = "\(script.file):\(line.line)"
-            switch line.step {
-            case .dispatch(let json):
-                let key = if case .object(let members) = json { members.first?.key } else { nil as String? }
-                #expect(key.map(actions.contains) == true, "\(place): unknown action \(json.serialized)")
-                try screen.dispatch(json)
-            case .tap(let section, let row): screen.tap(section, row)
-            case .scroll(let offset): screen.list.offset = offset
-            case .advance(let seconds): scheduler.advance(by: seconds)
-            case .expect(let expectation): check(expectation, on: screen.list, at: place)
-            }
+    @Test func everyExampleScreenCanBeReplayed() {
+        #expect(ExampleReplayScreens.factories.map(\.name) == ExampleScreens.names)
+        for (factory, screen) in zip(ExampleReplayScreens.factories, ExampleScreens.all) {
+            #expect(factory.actionNames == screen.actionNames, "\(factory.name)")
         }
     }
 
-    private func check(_ expectation: ScriptExpectation, on list: DryRunList, at place: String) {
-        let screen = list.onScreen(text: CellTexts.text)
-        let counts = list.shown.map(\.rows.count)
-        switch expectation.rows {
-        case .total(let total)?: #expect(counts.reduce(0, +) == total, "\(place): rows \(counts)")
-        case .perSection(let perSection)?: #expect(counts == perSection, "\(place): rows")
-        case nil: break
+    @Test(arguments: ScriptFilesTests.files)
+    @MainActor func scriptReplaysWithAllExpectationsHolding(name: String) throws {
+        let script = try load(name)
+        let report = ScriptRunner.run(script, screens: ExampleReplayScreens.factories)
+        #expect(report.error == nil, "\(report.error.map(String.init(describing:)) ?? "")")
+        for step in report.steps {
+            for failure in step.failures {
+                Issue.record("\(script.file):\(step.line): \(failure)")
+            }
         }
-        if let visible = expectation.visible { #expect(screen.rows == visible, "\(place): visible") }
-        for text in expectation.contains {
-            #expect(screen.all.contains { $0.contains(text) }, "\(place): \(text) not on screen \(screen.all)")
+        #expect(report.steps.count == script.steps.count + 1, "every step ran, after the setup")
+        #expect(report.summary.expectations > 0, "a script that checks nothing cannot fail")
+    }
+
+    /// Every check kind and every decision kind is exercised by some script.
+    @Test func scriptsCoverEveryCheckAndDecision() throws {
+        let expectations = try Self.files.flatMap { name in
+            try load(name).steps.compactMap { line -> ScriptExpectation? in
+                if case .expect(let expectation) = line.step { expectation } else { nil }
+            }
         }
-        for text in expectation.absent {
-            #expect(!screen.all.contains { $0.contains(text) }, "\(place): \(text) on screen \(screen.all)")
-        }
-        if let coalesced = expectation.coalesced { #expect(list.coalesced == coalesced, "\(place): coalesced") }
+        #expect(expectations.contains { $0.rows != nil })
+        #expect(expectations.contains { $0.visible != nil })
+        #expect(expectations.contains { !$0.contains.isEmpty })
+        #expect(expectations.contains { !$0.absent.isEmpty })
+        #expect(expectations.contains { $0.coalesced != nil })
+        #expect(expectations.contains { ($0.fallbacks ?? 0) > 0 })
+        let decisions = Set(expectations.flatMap { $0.lastDecisions.map(\.decision) })
+        #expect(decisions == Set(ScriptExpectation.Decision.allCases))
     }
 }
