@@ -49,12 +49,13 @@ enum LineDiff {
                 edits.append(.same(old[i], i + 1, j + 1))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                edits.append(.added(new[j], j + 1))
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Removals first, so that a changed line reads as `-` old then `+` new.
                 edits.append(.removed(old[i], i + 1))
                 i += 1
+            } else {
+                edits.append(.added(new[j], j + 1))
+                j += 1
             }
         }
         return edits
