@@ -12,7 +12,8 @@ struct ActionScriptParser {
             if header == nil {
                 header = try ScriptHeaderReader(line: line).read(value)
             } else {
-                steps.append(ScriptLine(line: line.number, step: try ScriptStepReader(line: line).read(value)))
+                let step = try ScriptStepReader(line: line).read(value)
+                steps.append(ScriptLine(line: line.number, step: step, text: String(lineText)))
             }
         }
         guard let header else { throw .emptyScript(file: file) }

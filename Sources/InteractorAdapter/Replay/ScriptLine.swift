@@ -5,9 +5,12 @@ package struct ScriptLine: Equatable, Sendable {
     package var line: Int
     /// What to do.
     package var step: ScriptStep
+    /// The line as written, so that the replay can point at a key on it.
+    package var text: String
 
-    package init(line: Int, step: ScriptStep) {
+    package init(line: Int, step: ScriptStep, text: String = "") {
         self.line = line
         self.step = step
+        self.text = text
     }
 }

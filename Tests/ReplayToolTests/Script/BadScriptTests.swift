@@ -40,7 +40,7 @@ import Testing
         let (result, path) = run([Self.header, #"{"dispatch": {"tick": {"id": "t1"}}}"#])
         #expect(result.exitCode == 1)
         #expect(result.standardError.contains(
-            #"\#(path):2:1: unknown action "tick"; the todo actions are: add, rename, toggle, delete, move, clearDone"#))
+            #"\#(path):2:15: unknown action "tick"; the todo actions are: add, rename, toggle, delete, move, clearDone"#))
     }
 
     @Test func dispatchThatIsNotOneActionListsTheActions() {
@@ -51,21 +51,22 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"add": {"txt": "Milk"}}"#, #"invalid "add" action: field "add.text" is missing"#),
-        (#"{"add": {"text": 5}}"#, #"invalid "add" action: field "add.text" must be a string"#),
-        (#"{"move": {"from": "top", "to": 1}}"#, #"invalid "move" action: field "move.from" must be an integer"#),
-        (#"{"rename": {"id": "t1", "text": null}}"#, #"invalid "rename" action: field "rename.text" must be a string, found null"#),
+        // The column is the offending field's key, or the action's key when the field is missing.
+        (#"{"add": {"txt": "Milk"}}"#, #"15: invalid "add" action: field "add.text" is missing"#),
+        (#"{"add": {"text": 5}}"#, #"23: invalid "add" action: field "add.text" must be a string"#),
+        (#"{"move": {"from": "top", "to": 1}}"#, #"24: invalid "move" action: field "move.from" must be an integer"#),
+        (#"{"rename": {"id": "t1", "text": null}}"#, #"38: invalid "rename" action: field "rename.text" must be a string, found null"#),
     ])
     func wrongPayloadNamesTheField(action: String, message: String) {
         let (result, path) = run([Self.header, #"{"dispatch": \#(action)}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("\(path):2:1: \(message)"), "\(result.standardError)")
+        #expect(result.standardError.contains("\(path):2:\(message)"), "\(result.standardError)")
     }
 
     @Test func tapOutsideTheListNamesTheIndexPathAndTheListsSize() {
         let (result, path) = run([Self.header, #"{"dispatch": {"add": {"text": "Milk"}}}"#, #"{"tap": [0, 2]}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("\(path):3:1: tap [0, 2] is outside the list: it has 1 section with [2] rows"))
+        #expect(result.standardError.contains("\(path):3:2: tap [0, 2] is outside the list: it has 1 section with [2] rows"))
         let (sectioned, _) = run([#"{"screen": "settings", "viewport": 600}"#, #"{"tap": [5, 0]}"#])
         #expect(sectioned.standardError.contains("tap [5, 0] is outside the list: it has 3 sections with [3, 2, 3] rows"))
     }
@@ -128,7 +129,7 @@ import Testing
         #expect(output.contains("    stage 0: delete 0-0; insert 0-0 0-1"))
         #expect(output.contains(#"line 3, t=0: {"expect": {"rows": 2}}"# + "\n  ok\n"))
         #expect(output.contains(#"line 4, t=0: {"dispatch": {"add": {"title": "Eggs"}}}"# + "\n"
-            + #"  error: \#(path):4:1: invalid "add" action: field "add.text" is missing"#))
+            + #"  error: \#(path):4:15: invalid "add" action: field "add.text" is missing"#))
         #expect(!output.contains("Bread"), "nothing after the error runs")
         #expect(output.contains("summary: 2 steps, 1 expectation held"))
     }
@@ -152,6 +153,6 @@ import Testing
         #expect(result.exitCode == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(object?["passed"] as? Bool == false)
-        #expect((object?["error"] as? String)?.hasPrefix("\(path):2:1: tap [3, 3] is outside the list") == true)
+        #expect((object?["error"] as? String)?.hasPrefix("\(path):2:2: tap [3, 3] is outside the list") == true)
     }
 }

@@ -78,13 +78,13 @@ package final class ScriptRunner {
     }
 
     private func perform(_ line: ScriptLine) throws(ReplayError) -> ReplayStepRecord {
-        let location = ScriptLocation(file: script.file, line: line.line)
+        let source = ScriptSourceLine(file: script.file, number: line.line, text: Substring(line.text))
         var note: String?
         switch line.step {
         case .dispatch(let json):
-            try ActionDecoding.dispatch(json, on: screen, factory: factory, at: location)
+            try ActionDecoding.dispatch(json, on: screen, factory: factory, line: source)
         case .tap(let section, let row):
-            note = try tap(section: section, row: row, at: location)
+            note = try tap(section: section, row: row, at: source.location(ofKey: "tap"))
         case .scroll(let offset):
             listView.scroll(to: offset)
         case .advance(let seconds):
