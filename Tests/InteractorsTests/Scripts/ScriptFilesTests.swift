@@ -48,6 +48,9 @@ import InteractorAdapter
         }
         #expect(report.steps.count == script.steps.count + 1, "every step ran, after the setup")
         #expect(report.summary.expectations > 0, "a script that checks nothing cannot fail")
+        let unregistered = Set(report.trace.entries.flatMap(\.unregisteredTypes))
+        #expect(unregistered.isEmpty, "every view state has a registered cell; missing: \(unregistered.sorted())")
+        #expect(report.trace.entries.allSatisfy { $0.rejectedBatch == nil }, "the list accepted every batch")
     }
 
     /// Every check kind and every decision kind is exercised by some script.
