@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import InteractorAdapter
+
+/// When the adapter sets the data and reloads instead of animating, and that it says why.
+@MainActor
+@Suite struct ListAdapterFallbackTests {
+    @Test func firstDataIsLoadedWithReloadData() {
+        let fixture = AdapterFixture(animatedRows(3))
+        let entry = fixture.adapter.trace.entries.last
+        #expect(entry?.method == .reloadData)
+        #expect(entry?.reason == "first data")
+        #expect(fixture.visibleTexts == ["row 0", "row 1", "row 2"])
+    }
+
+    @Test func moreChangesThanTheThresholdReloadInsteadOfAnimating() throws {
+        let scheduler = TestScheduler()
+        let fixture = AdapterFixture(animatedRows(3), listScheduler: scheduler)
+        fixture.adapter.reloadThreshold = 4
+        let kept = try #require(fixture.cell(0))
+
+        fixture.subject.onNext(animatedRows(7))  // 4 inserts: at the threshold, animated
+        #expect(fixture.adapter.trace.entries.last?.method == .batches)
+        #expect(fixture.adapter.isAnimating)
+        scheduler.run()
+
+        fixture.subject.onNext(animatedRows(12))  // 5 inserts: above it
+        let entry = try #require(fixture.adapter.trace.entries.last)
+        #expect(entry.method == .reloadData)
+        #expect(entry.reason == "5 changes > threshold 4")
+        #expect(entry.stages.isEmpty)
+        #expect(!fixture.adapter.isAnimating)
+        #expect(fixture.list.numberOfItems(inSection: 0) == 12)
+        #expect(fixture.cell(0) !== kept || fixture.cell(0)?.reuseCount == 1)
+    }
+
+    @Test func aListOutsideAWindowIsReloaded() {
+        let fixture = AdapterFixture(animatedRows(3))
+        fixture.list.isInWindow = false
+        var next = animatedRows(3)
+        next[1] = .animated("r1", "edited")
+        fixture.subject.onNext(next)
+
+        let entry = fixture.adapter.trace.entries.last
+        #expect(entry?.method == .reloadData)
+        #expect(entry?.reason == "not in a window")
+        #expect(fixture.visibleTexts == ["row 0", "edited", "row 2"])
+    }
+
+    @Test func anEmissionEqualToTheScreenDoesNothing() {
+        let fixture = AdapterFixture(animatedRows(3))
+        fixture.subject.onNext(animatedRows(3))
+        #expect(fixture.adapter.trace.entries.last?.method == RenderTrace.Entry.Method.none)
+        #expect(fixture.adapter.trace.entries.last?.stages.isEmpty == true)
+    }
+
+    @Test func aRejectedBatchIsRecordedAndRecoveredByReloading() {
+        // Equal identifiers but different counts cannot fool the differ, so corrupt what the
+        // list displays instead: it still believes in 3 rows while the adapter holds 2.
+        let fixture = AdapterFixture(animatedRows(3))
+        fixture.adapter.sections = [ArraySection(model: SingleSection(), elements: animatedRows(2))]
+        fixture.subject.onNext(animatedRows(2) + [.animated("new", "new")])
+
+        let entry = fixture.adapter.trace.entries.last
+        #expect(entry?.rejectedBatch?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        #expect(entry?.method == .reloadData)
+        #expect(fixture.visibleTexts == ["row 0", "row 1", "new"])
+        #expect(!fixture.adapter.isAnimating)
+    }
+}
