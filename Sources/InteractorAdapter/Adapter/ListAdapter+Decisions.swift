@@ -33,7 +33,8 @@ extension ListAdapter {
         let registration = cells.registration(for: viewState)
         return decide(
             context, viewState: viewState, registration: registration,
-            target: "\(indexPath.section)-\(indexPath.item)", identifier: old.differenceIdentifier)
+            target: TracePathText.path(section: indexPath.section, item: indexPath.item),
+            identifier: old.differenceIdentifier)
     }
 
     /// Whether a header decision leaves its section in place (no section reload).
