@@ -67,4 +67,34 @@ import Testing
         #expect(fixture.visibleTexts == ["row 0", "row 1", "new"])
         #expect(!fixture.adapter.isAnimating)
     }
+
+    @Test func aCarelessDifferentiableNeverCrashesAndEndsOnTheLastEmission() {
+        struct Careless: Differentiable, Sendable {
+            var id: Int
+            var title: String
+            var differenceIdentifier: Int { id % 3 }  // many duplicates
+            func isContentEqual(to source: Careless) -> Bool { false }  // always "updated"
+        }
+        final class CarelessCell: HeadlessCell, AnimatedRenderableCell {
+            func render(_ viewState: Careless, animated: Bool) -> RenderResult {
+                text = viewState.title
+                return .rendered
+            }
+        }
+        let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
+        let adapter = ListAdapter<SingleSection, Careless>(listView: list)
+        adapter.registerCell(ofType: CarelessCell.self)
+        let subject = PublishSubject<[Careless]>()
+        adapter.bind(to: subject)
+        var random = SplitMix64(seed: 7)
+        var last: [Careless] = []
+        for step in 0..<30 {
+            last = (0..<Int.random(in: 0..<9, using: &random)).map {
+                Careless(id: Int.random(in: 0..<6, using: &random), title: "\(step).\($0)")
+            }
+            subject.onNext(last)
+        }
+        #expect(list.visibleRows.map(\.text) == last.prefix(5).map(\.title))
+        #expect(adapter.trace.entries.allSatisfy { $0.rejectedBatch == nil })
+    }
 }
