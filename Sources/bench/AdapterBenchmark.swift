@@ -1,1 +1,100 @@
-enum AdapterBenchmark { static func run() { print("Adapter: not measured yet") } }
+import Foundation
+import InteractorAdapter
+
+/// `bench adapter`: one update end to end — emission → diff → decisions → one batch per
+/// stage on a headless list → trace entry with the visible snapshot — next to the diff alone
+/// on the same data, timed alternately in this process (medians). Each run goes from the
+/// state on screen to the other one (before → after, then after → before), so both
+/// contenders see the same mix of directions.
+enum AdapterBenchmark {
+    static func run() {
+        MainActor.assumeIsolated {
+            print("Adapter (release; medians; end to end and diff alone timed alternately on the same data)")
+            print(pad("scenario", 30) + pad("runs", 6, right: true) + pad("diff ms", 10, right: true)
+                  + pad("list ms", 12, right: true) + pad("rest ms", 10, right: true) + pad("e2e ms", 10, right: true) + pad("e2e/diff", 10, right: true) + pad("target", 8, right: true))
+            measure(AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11), runs: 401)
+            measure(AdapterBenchScenario(name: "100,000 rows, 1% changed", rows: 100_000, changes: 1_000, seed: 12), runs: 41)
+            print("list = the same stages applied to a headless list by reload(using:setData:) alone;"
+                  + " rest = end to end - diff - list (adapter, decisions, trace, delivery)")
+            print("headless list: viewport 600, rows 44 (14 visible), no animation; reloadThreshold raised above"
+                  + " the change count so that 1% of 100,000 is applied in batches, not by the fallback")
+        }
+    }
+
+    @MainActor
+    private static func measure(_ scenario: AdapterBenchScenario, runs: Int) {
+        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
+        let adapter = ListAdapter<SingleSection, AdapterBenchItem>(listView: list, scheduler: ImmediateScheduler.instance)
+        adapter.reloadThreshold = .max
+        adapter.registerCell(ofType: AdapterBenchCell.self)
+        let subject = PublishSubject<[AdapterBenchItem]>()
+        adapter.bind(to: subject)
+        subject.onNext(scenario.before)
+
+        var endToEndShowsAfter = false
+        let endToEnd = DiffTiming.Contender(name: "end to end") {
+            endToEndShowsAfter.toggle()
+            subject.onNext(endToEndShowsAfter ? scenario.after : scenario.before)
+            return adapter.trace.entries.last?.stages.count ?? 0
+        }
+        var diffToAfter = false
+        let diffAlone = DiffTiming.Contender(name: "diff alone") {
+            diffToAfter.toggle()
+            let changeset = diffToAfter
+                ? StagedChangeset(source: scenario.before, target: scenario.after)
+                : StagedChangeset(source: scenario.after, target: scenario.before)
+            return changeset.count
+        }
+        let listAlone = listOnly(scenario)
+        let result = DiffTiming.medians(of: [diffAlone, listAlone, endToEnd], runs: runs, warmUp: 4)
+        check(adapter, list, shows: endToEndShowsAfter ? scenario.after : scenario.before)
+        guard let diff = result.milliseconds[0], let batches = result.milliseconds[1],
+              let total = result.milliseconds[2] else { return }
+        print(pad(scenario.name, 30) + pad(String(result.runs[0]), 6, right: true)
+              + pad(format(diff), 10, right: true) + pad(format(batches), 12, right: true)
+              + pad(format(max(0, total - diff - batches)), 10, right: true) + pad(format(total), 10, right: true)
+              + pad(format(total / diff) + "x", 10, right: true) + pad("1.5x", 8, right: true))
+    }
+
+    /// The headless list's batches alone: the same stages, computed beforehand, applied with
+    /// `reload(using:setData:)` to a list of the same shape with a plain data source.
+    @MainActor
+    private static func listOnly(_ scenario: AdapterBenchScenario) -> DiffTiming.Contender {
+        let forward = StagedChangeset(source: scenario.before, target: scenario.after)
+        let backward = StagedChangeset(source: scenario.after, target: scenario.before)
+        let dataSource = AdapterBenchDataSource(scenario.before)
+        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
+        list.register(AdapterBenchCell.self, forReuseIdentifier: AdapterBenchCell.reuseIdentifier)
+        list.dataSource = dataSource
+        list.reloadData()
+        var showsAfter = false
+        return DiffTiming.Contender(name: "list alone") {
+            showsAfter.toggle()
+            _ = try? list.reload(using: showsAfter ? forward : backward) { dataSource.items = $0 }
+            return list.numberOfItems(inSection: 0)
+        }
+    }
+
+    /// Fails loudly if the benchmark measured something other than a correct update.
+    @MainActor
+    private static func check(_ adapter: ListAdapter<SingleSection, AdapterBenchItem>, _ list: HeadlessListView, shows items: [AdapterBenchItem]) {
+        let entry = adapter.trace.entries.last
+        guard adapter.sections.first?.elements == items, entry?.method == .batches, entry?.rejectedBatch == nil,
+              list.numberOfItems(inSection: 0) == items.count else {
+            print("bench adapter: the last update did not reach the screen as batches")
+            exit(1)
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: value < 1 ? "%.3f" : "%.2f", value)
+    }
+}
+
+extension AdapterBenchmark {
+    /// `text` padded with spaces to `width`, on the left when `right` aligns it right.
+    fileprivate static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}

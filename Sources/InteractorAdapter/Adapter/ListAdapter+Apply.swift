@@ -54,12 +54,11 @@ extension ListAdapter {
         }
         pendingEntry?.method = .batches
         animationsInFlight += 1
-        let hooks = StagedReloadHooks { [unowned self] target, context in decide(target, context) }
-        var stageIndex = 0
+        let hooks = StagedReloadHooks(
+            decide: { [unowned self] target, context in decide(target, context) },
+            stageWillApply: { [unowned self] index in beginStage(staged[index], index: index) })
         do {
             _ = try listView.applyStages(staged, interrupt: nil, setData: { data in
-                beginStage(staged[stageIndex], index: stageIndex)
-                stageIndex += 1
                 sections = data
                 generation += 1
             }, hooks: hooks, completion: { [weak self] _ in

@@ -4,17 +4,22 @@ extension ListAdapter where Model == SingleSection {
     /// ```swift
     /// adapter.bind(to: interactor.viewStates())
     /// ```
+    @inlinable
     public func bind<Source: ObservableType>(to viewStates: Source) where Source.Element == [Item] {
         subscribe(viewStates, differ: Self.flatDiffer) { [Section(model: SingleSection(), elements: $0)] }
     }
 
     /// Shows `interactor`'s view states as a flat list, replacing any previous binding.
     /// The adapter does not keep the interactor alive.
+    @inlinable
     public func bind<Source: Interactor>(to interactor: Source) where Source.Item == Item {
         bind(to: interactor.viewStates())
     }
 
     /// The flat differ on the one section's elements: linear and cheaper than the sectioned one.
+    /// Inlinable, like the `bind` calls that pass it, so that the diff is specialised for the
+    /// caller's item type instead of running as unspecialised generic code.
+    @inlinable
     static var flatDiffer: Differ {
         { source, target in
             guard source.count == 1, target.count == 1 else { return StagedChangeset(source: source, target: target) }
@@ -38,12 +43,14 @@ extension ListAdapter {
     /// ```swift
     /// adapter.bind(to: settings.viewStates())   // Observable<[ArraySection<SettingsHeader, SettingsItem>]>
     /// ```
+    @inlinable
     public func bind<Source: ObservableType>(to viewStates: Source) where Source.Element == [Section] {
         subscribe(viewStates, differ: { StagedChangeset(source: $0, target: $1) }) { $0 }
     }
 
     /// Shows a sectioned `interactor`'s view states, replacing any previous binding.
     /// The adapter does not keep the interactor alive.
+    @inlinable
     public func bind<Source: Interactor>(to interactor: Source) where Source.Item == Section {
         bind(to: interactor.viewStates())
     }
@@ -55,7 +62,8 @@ extension ListAdapter {
         generation += 1
     }
 
-    private func subscribe<Source: ObservableType>(
+    @usableFromInline
+    func subscribe<Source: ObservableType>(
         _ source: Source, differ: @escaping Differ, wrap: @escaping @Sendable (Source.Element) -> [Section]
     ) {
         unbind()

@@ -8,12 +8,15 @@ extension ListAdapter {
         case .item(let indexPath):
             return decideItem(at: indexPath, context)
         case .rowOfUpdatedSection(let indexPath):
-            let old = stageSource[indexPath.section].elements[indexPath.item]
-            let new = sections[indexPath.section].elements[indexPath.item]
             // Unchanged rows of an updated section need nothing; only changed ones are decided.
-            guard stageIsUpdateOnly, new.isContentEqual(to: old) else { return decideItem(at: indexPath, context) }
-            return .rendered
+            if stageIsUpdateOnly, let old = Self.element(of: stageSource, at: indexPath),
+               let new = Self.element(of: sections, at: indexPath), new.isContentEqual(to: old) {
+                return .rendered
+            }
+            return decideItem(at: indexPath, context)
         case .header(let section):
+            // A bad `Differentiable` can make the differ point outside the data: reload, never crash.
+            guard stageSource.indices.contains(section), sections.indices.contains(section) else { return .needsToReload }
             let old = stageSource[section].model
             let new = stageIsUpdateOnly ? sections[section].model : old
             let viewState = ViewStateLookup.viewState(of: new)
@@ -27,13 +30,20 @@ extension ListAdapter {
     }
 
     private func decideItem(at indexPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
-        let old = stageSource[indexPath.section].elements[indexPath.item]
-        let new = stageIsUpdateOnly ? sections[indexPath.section].elements[indexPath.item] : old
+        guard let old = Self.element(of: stageSource, at: indexPath),
+              let new = stageIsUpdateOnly ? Self.element(of: sections, at: indexPath) : old else { return .needsToReload }
         let viewState = ViewStateLookup.viewState(of: new)
         let registration = cells.registration(for: viewState)
         return decide(
             context, viewState: viewState, registration: registration,
-            target: "\(indexPath.section)-\(indexPath.item)", identifier: old.differenceIdentifier)
+            target: TracePathText.path(section: indexPath.section, item: indexPath.item),
+            identifier: old.differenceIdentifier)
+    }
+
+    private static func element(of sections: [Section], at indexPath: IndexPath) -> Item? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].elements.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].elements[indexPath.item]
     }
 
     /// Whether a header decision leaves its section in place (no section reload).

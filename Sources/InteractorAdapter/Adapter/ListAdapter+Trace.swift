@@ -45,7 +45,8 @@ extension ListAdapter {
     /// the visible index paths with the class of their cells.
     func visibleSnapshot() -> [String] {
         if let headless = listView as? HeadlessListView {
-            return headless.snapshot().split(separator: "\n").map(String.init)
+            // Splitting the UTF-8 view is several times faster than splitting characters.
+            return headless.snapshot().utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
         }
         return listView.indexPathsForVisibleItems.map { path in
             let cell = listView.cellForItem(at: path).map { String(describing: type(of: $0)) } ?? "-"

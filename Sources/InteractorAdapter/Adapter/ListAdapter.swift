@@ -27,6 +27,7 @@ import Foundation
 public final class ListAdapter<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
     /// One section of what the adapter shows.
     public typealias Section = ArraySection<Model, Item>
+    @usableFromInline
     typealias Differ = @Sendable ([Section], [Section]) -> StagedChangeset<[Section]>
 
     /// The list the adapter drives.

@@ -6,12 +6,16 @@ import Foundation
 extension IndexPath {
     /// An index path for the item at `item` in `section`, as UICollectionView spells it.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init()
+        append(section)
+        append(item)
     }
 
     /// An index path for the row at `row` in `section`, as UITableView spells it.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init()
+        append(section)
+        append(row)
     }
 
     /// The section of a two-index path.

@@ -45,17 +45,17 @@ extension RenderTrace {
 
         /// Records the operations of `stage`, the stage at `index`.
         public init<C>(index: Int, _ stage: Changeset<C>) {
-            func path(_ path: ElementPath) -> String { "\(path.section)-\(path.element)" }
+            func path(_ path: ElementPath) -> String { TracePathText.path(section: path.section, item: path.element) }
             self.init(
                 index: index,
                 sectionsDeleted: stage.sectionDeleted,
                 sectionsInserted: stage.sectionInserted,
                 sectionsUpdated: stage.sectionUpdated,
-                sectionsMoved: stage.sectionMoved.map { "\($0.source)>\($0.target)" },
+                sectionsMoved: stage.sectionMoved.map { String($0.source) + ">" + String($0.target) },
                 itemsDeleted: stage.elementDeleted.map(path),
                 itemsInserted: stage.elementInserted.map(path),
                 itemsUpdated: stage.elementUpdated.map(path),
-                itemsMoved: stage.elementMoved.map { path($0.source) + ">" + path($0.target) })
+                itemsMoved: stage.elementMoved.map { TracePathText.move(from: $0.source, to: $0.target) })
         }
     }
 }

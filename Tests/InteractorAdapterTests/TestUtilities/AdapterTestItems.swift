@@ -108,19 +108,33 @@ final class PlainHeaderView: HeadlessCell, RenderableCell {
     }
 }
 
-/// A test interactor: whatever the test sends through `subject` is the view state.
+/// A test interactor: whatever the test sends through `subject` (or dispatches) is the view
+/// state; it counts its live subscriptions.
 final class SubjectInteractor<Item: Sendable>: Interactor, Sendable {
     let subject: BehaviorSubject<[Item]>
+    private let subscriptions = LockedState(0)
 
     init(_ initial: [Item]) {
         subject = BehaviorSubject(value: initial)
     }
+
+    /// Whether anyone is subscribed to `viewStates()`.
+    var hasObservers: Bool { subscriptions.withLock { $0 > 0 } }
 
     func dispatch(action: [Item]) {
         subject.onNext(action)
     }
 
     func viewStates() -> Observable<[Item]> {
-        subject.asObservable()
+        let subject = subject
+        let subscriptions = subscriptions
+        return Observable.create { observer in
+            subscriptions.withLock { $0 += 1 }
+            let inner = subject.subscribe(observer)
+            return Disposables.create {
+                inner.dispose()
+                subscriptions.withLock { $0 -= 1 }
+            }
+        }
     }
 }

@@ -30,6 +30,7 @@ extension ListView {
             let isLast = index == staged.count - 1
             do {
                 try performBatchUpdates({
+                    hooks.stageWillApply?(index)
                     setData(stage.data)
                     return batchUpdate(for: stage, hooks: hooks)
                 }, completion: isLast ? completion : nil)

@@ -6,4 +6,6 @@ struct StagedReloadHooks {
     /// Decides one updated item or header. Its answer matters only for `.visible`:
     /// `.needsToReload` reloads it; in every other context the caller is only told.
     var decide: (StagedUpdateTarget, StagedUpdateContext) -> RenderResult
+    /// Called inside each stage's batch, just before its data is set, with the stage's index.
+    var stageWillApply: ((Int) -> Void)? = nil
 }

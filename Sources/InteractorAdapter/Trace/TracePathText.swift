@@ -1,0 +1,14 @@
+/// How the trace prints positions: `section-item` and `from>to`. Built by concatenation,
+/// which for such short strings stays in the string's inline storage (interpolation reserves
+/// a heap buffer first): the trace is on every update's path.
+enum TracePathText {
+    /// `0-3`.
+    static func path(section: Int, item: Int) -> String {
+        String(section) + "-" + String(item)
+    }
+
+    /// `0-1>0-4`.
+    static func move(from source: ElementPath, to target: ElementPath) -> String {
+        path(section: source.section, item: source.element) + ">" + path(section: target.section, item: target.element)
+    }
+}

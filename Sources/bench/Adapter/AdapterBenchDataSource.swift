@@ -1,0 +1,22 @@
+import Foundation
+import InteractorAdapter
+
+/// The simplest hand-written data source over benchmark rows: it lets the benchmark time the
+/// headless list's batches alone, with the stages already computed.
+@MainActor
+final class AdapterBenchDataSource: ListViewDataSource {
+    var items: [AdapterBenchItem]
+
+    init(_ items: [AdapterBenchItem]) {
+        self.items = items
+    }
+
+    func numberOfSections(in listView: any ListView) -> Int { 1 }
+
+    func listView(_ listView: any ListView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ListCell {
+        guard case .row(let state) = items[indexPath.item] else { return HeadlessCell(reuseIdentifier: "") }
+        return listView.dequeueCellAndRender(ofType: AdapterBenchCell.self, viewState: state, for: indexPath)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import InteractorAdapter
+
+/// The trace as text (golden) and as JSON (shape and round trip).
+@MainActor
+@Suite struct RenderTraceTests {
+    /// Three emissions: first data, an update with every decision kind, a coalesced burst.
+    private func recordedTrace() -> RenderTrace {
+        let scheduler = TestScheduler()
+        let fixture = AdapterFixture(
+            [.animated("a", "A"), .plain("b", "B"), .orphan(OrphanState(id: "o"))] + animatedRows(4),
+            listScheduler: scheduler)
+        fixture.subject.onNext(
+            [.animated("a", "A2"), .plain("b", "B2"), .orphan(OrphanState(id: "o"))]
+                + animatedRows(3) + [.animated("r3", "row 3 edited"), .plain("c", "C")])
+        fixture.subject.onNext([.animated("a", "A2")])
+        fixture.subject.onNext([.animated("a", "A3")])
+        scheduler.run()
+        return fixture.adapter.trace
+    }
+
+    @Test func textIsStableAndReadable() {
+        #expect(recordedTrace().description == """
+            emission 1: reloadData (first data)
+              no cell registered for: OrphanState
+              visible:
+                table view: 1 sections [7], offset 0 of 88, viewport 220
+                row 0-0: A
+                row 0-1: B
+                row 0-2: ⚠︎ no cell for OrphanState
+                row 0-3: row 0
+                row 0-4: row 1
+            emission 2: batches
+              stage 0: update 0-0 0-1 0-6
+                0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
+                0-1 b PlainState: reloaded (renderer cannot animate)
+                0-6 r3 AnimatedState: deferred (not visible)
+              stage 1: insert 0-7
+              visible:
+                table view: 1 sections [8], offset 0 of 132, viewport 220
+                row 0-0: A2
+                row 0-1: B2
+                row 0-2: ⚠︎ no cell for OrphanState
+                row 0-3: row 0
+                row 0-4: row 1
+            emission 4 (1 coalesced): batches
+              stage 0: update 0-0
+                0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
+              stage 1: delete 0-1 0-2 0-3 0-4 0-5 0-6 0-7
+              visible:
+                table view: 1 sections [1], offset 0 of 0, viewport 220
+                row 0-0: A3
+
+            """)
+    }
+
+    @Test func jsonRoundTripsAndLeavesOutEmptyLists() throws {
+        let trace = recordedTrace()
+        let json = trace.jsonString()
+        let decoded = try JSONDecoder().decode(RenderTrace.self, from: Data(json.utf8))
+        #expect(decoded == trace)
+
+        let value = try JSONParser.parse(json, firstLine: 1)
+        let update = try #require(value["entries"]?[1])
+        #expect(update["kind"] == .string("update"))
+        #expect(update["method"] == .string("batches"))
+        let stage = try #require(update["stages"]?[0])
+        #expect(stage["itemsUpdated"] == .array([.string("0-0"), .string("0-1"), .string("0-6")]))
+        #expect(stage["itemsDeleted"] == nil)
+        #expect(stage["decisions"]?[2]?["decision"] == .string("deferred"))
+        #expect(update["reason"] == nil)
+    }
+
+    @Test func entriesAreProportionalToChangesNotRows() {
+        let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
+        let adapter = ListAdapter<SingleSection, Int>(listView: list)
+        let subject = PublishSubject<[Int]>()
+        adapter.bind(to: subject)
+        subject.onNext(Array(0..<10_000))
+        subject.onNext([-1] + Array(1..<10_000))
+        let entry = adapter.trace.entries.last
+        #expect(entry?.stages.map(\.itemsDeleted.count) == [1])
+        #expect(entry?.stages.map(\.itemsInserted.count) == [1])
+        #expect(entry?.visible.count == 1 + 5)
+    }
+
+    @Test func capacityKeepsTheNewestEntriesAndOnTraceSeesEveryOne() {
+        let fixture = AdapterFixture(animatedRows(1))
+        fixture.adapter.traceCapacity = 2
+        var told: [Int] = []
+        fixture.adapter.onTrace = { told.append($0.emission) }
+        for count in 2...5 { fixture.subject.onNext(animatedRows(count)) }
+        #expect(fixture.adapter.trace.entries.map(\.emission) == [4, 5])
+        #expect(told == [2, 3, 4, 5])
+        fixture.adapter.clearTrace()
+        #expect(fixture.adapter.trace.entries.isEmpty)
+    }
+}
+
+extension JSONValue {
+    /// The element at `index` of an array, or nil.
+    fileprivate subscript(index: Int) -> JSONValue? {
+        guard case .array(let values) = self, values.indices.contains(index) else { return nil }
+        return values[index]
+    }
+}
