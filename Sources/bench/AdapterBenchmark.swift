@@ -15,7 +15,7 @@ enum AdapterBenchmark {
             measure(AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11), runs: 401)
             measure(AdapterBenchScenario(name: "100,000 rows, 1% changed", rows: 100_000, changes: 1_000, seed: 12), runs: 41)
             print("list = the same stages applied to a headless list by reload(using:setData:) alone;"
-                  + " rest = end to end - diff - list (adapter, decisions, trace, delivery)")
+                  + " rest = end to end - diff - list (adapter: delivery, decisions, trace with the visible snapshot)")
             print("headless list: viewport 600, rows 44 (14 visible), no animation; reloadThreshold raised above"
                   + " the change count so that 1% of 100,000 is applied in batches, not by the fallback")
         }
@@ -66,6 +66,7 @@ enum AdapterBenchmark {
         let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
         list.register(AdapterBenchCell.self, forReuseIdentifier: AdapterBenchCell.reuseIdentifier)
         list.dataSource = dataSource
+        list.delegate = dataSource
         list.reloadData()
         var showsAfter = false
         return DiffTiming.Contender(name: "list alone") {

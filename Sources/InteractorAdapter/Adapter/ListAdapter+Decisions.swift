@@ -72,7 +72,7 @@ extension ListAdapter {
     ) -> RenderResult {
         let (decision, reason, result) = Self.decision(context, viewState: viewState, registration: registration)
         let record = RenderTrace.Decision(
-            target: target, identifier: String(describing: identifier),
+            target: target, identifier: TracePathText.identifier(identifier),
             viewStateType: typeNames.name(ofTypeOf: viewState), decision: decision, reason: reason)
         if let last = pendingEntry?.stages.indices.last {
             pendingEntry?.stages[last].decisions.append(record)

@@ -2,9 +2,11 @@ import Foundation
 import InteractorAdapter
 
 /// The simplest hand-written data source over benchmark rows: it lets the benchmark time the
-/// headless list's batches alone, with the stages already computed.
+/// headless list's batches alone, with the stages already computed. It is the list's delegate
+/// too (with every default), as the adapter is, since the list asks its delegate for every
+/// row's height at each batch.
 @MainActor
-final class AdapterBenchDataSource: ListViewDataSource {
+final class AdapterBenchDataSource: ListViewDataSource, ListViewDelegate {
     var items: [AdapterBenchItem]
 
     init(_ items: [AdapterBenchItem]) {
