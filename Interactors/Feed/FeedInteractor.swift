@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import InteractorAdapter
 
 /// The feed's logic: one section per post (header: author; rows: photo, actions, comments).
@@ -24,7 +23,7 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
     private let scheduler: any Scheduler
     private let pageLatency: TimeInterval
     // Kept out of `FeedState` because it changes nothing on screen and must not emit.
-    private let isLoadingMore = Mutex(false)
+    private let isLoadingMore = LockedState(false)
 
     /// Creates the feed with its first page of posts already loaded.
     /// - Parameters:

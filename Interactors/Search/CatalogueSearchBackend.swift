@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import InteractorAdapter
 
 /// A search backend over a fixed grocery catalogue that answers after `latency` seconds on
@@ -20,7 +19,7 @@ public final class CatalogueSearchBackend: SearchBackend {
 
     private let scheduler: any Scheduler
     private let latency: TimeInterval
-    private let failuresLeft: Mutex<[String: Int]>
+    private let failuresLeft: LockedState<[String: Int]>
 
     /// Creates the backend.
     /// - Parameters:
@@ -30,7 +29,7 @@ public final class CatalogueSearchBackend: SearchBackend {
     public init(scheduler: any Scheduler, latency: TimeInterval = 0.5, failures: [String: Int] = ["cheese": 1]) {
         self.scheduler = scheduler
         self.latency = latency
-        self.failuresLeft = Mutex(failures)
+        self.failuresLeft = LockedState(failures)
     }
 
     /// Answers after the latency: the matching items, or a failure while `query` has failures left.

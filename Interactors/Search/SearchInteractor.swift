@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import InteractorAdapter
 
 /// The search screen's logic: typing is debounced on `scheduler`; then a loading row, then
@@ -26,7 +25,7 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
     private let scheduler: any Scheduler
     private let backend: any SearchBackend
     private let debounce: TimeInterval
-    private let pendingSearch = Mutex<(any Disposable)?>(nil)
+    private let pendingSearch = LockedState<(any Disposable)?>(nil)
 
     /// Creates the screen.
     /// - Parameters:

@@ -1,4 +1,3 @@
-import Synchronization
 import InteractorAdapter
 
 /// A screen's state behind a lock, emitting the items rendered from each new state, in the
@@ -15,12 +14,12 @@ final class StateStore<State: Equatable & Sendable, Item: Sendable>: Sendable {
         var isEmitting = false
     }
 
-    private let storage: Mutex<Storage>
+    private let storage: LockedState<Storage>
     private let subject: BehaviorSubject<[Item]>
     private let render: @Sendable (State) -> [Item]
 
     init(_ initial: State, render: @escaping @Sendable (State) -> [Item]) {
-        storage = Mutex(Storage(state: initial))
+        storage = LockedState(Storage(state: initial))
         subject = BehaviorSubject(value: render(initial))
         self.render = render
     }
