@@ -12,13 +12,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "StagedDiff"),
+        // A seeded generator shared by the tests and the benchmarks; not a product.
+        .target(name: "SeededRandom"),
         .target(name: "InteractorAdapter", dependencies: ["StagedDiff"]),
         .target(name: "Interactors", dependencies: ["InteractorAdapter"], path: "Interactors", exclude: ["Scripts"]),
         .target(name: "ReplayTool", dependencies: ["InteractorAdapter", "Interactors"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
-        .executableTarget(name: "bench", dependencies: ["StagedDiff", "InteractorAdapter", "Interactors"]),
-        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "InteractorAdapter"]),
-        .testTarget(name: "InteractorAdapterTests", dependencies: ["InteractorAdapter"]),
+        .executableTarget(name: "bench", dependencies: ["StagedDiff", "InteractorAdapter", "Interactors", "SeededRandom"]),
+        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "InteractorAdapter", "SeededRandom"]),
+        .testTarget(name: "InteractorAdapterTests", dependencies: ["InteractorAdapter", "SeededRandom"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors"]),
         .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool"], exclude: ["Goldens"]),
     ],

@@ -1,21 +1,10 @@
 import Foundation
+import SeededRandom
 
-/// SplitMix64, so that every diff scenario is the same on every run.
-struct DiffBenchRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The scenarios' generator: the same seed gives the same data on every run.
+typealias DiffBenchRandom = SplitMix64
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A random (version 4 shaped) UUID drawn from this generator.
     mutating func uuid() -> UUID {
         let high = next()

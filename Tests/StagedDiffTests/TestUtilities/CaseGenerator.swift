@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Random (source, target) pairs covering the edge shapes: empty lists, all deleted, all
 /// inserted, reversed, shuffled, cross-section moves, sections that move and change at once,
 /// empty sections and duplicate identifiers.
