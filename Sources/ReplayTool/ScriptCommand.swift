@@ -23,12 +23,16 @@ enum ScriptCommand {
         case .failure(let problem): return CommandResult(exitCode: 1, standardError: "replay: \(problem.message)\n")
         }
         let script: ActionScript
+        let stoppedBy: ScriptError?
         do {
-            script = try ActionScript.parse(text, file: parsed.script)
+            // A bad step stops the replay there, after the steps before it ran and printed.
+            (script, stoppedBy) = try ActionScript.parsePrefix(text, file: parsed.script)
         } catch {
             return CommandResult(exitCode: 1, standardError: "replay: \(error)\n")
         }
-        let report = MainActorHop.run { ScriptRunner.run(script, screens: ExampleReplayScreens.factories) }
+        let report = MainActorHop.run {
+            ScriptRunner.run(script, screens: ExampleReplayScreens.factories, stoppedBy: stoppedBy)
+        }
         return output(report, lines: ActionScript.lines(of: text), arguments: parsed)
     }
 

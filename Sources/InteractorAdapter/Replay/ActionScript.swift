@@ -38,6 +38,15 @@ package struct ActionScript: Equatable, Sendable {
         try ActionScriptParser(file: file).parse(text)
     }
 
+    /// Reads as much of a script as is well formed, so that a replay can run every step up
+    /// to the first bad line and then stop there with its error.
+    /// - Returns: the header and the steps before the first bad line, and that line's error
+    ///   (nil when the whole script is well formed).
+    /// - Throws: `ScriptError` when the script has no valid header (empty, or a bad first line).
+    package static func parsePrefix(_ text: String, file: String) throws(ScriptError) -> (script: ActionScript, stoppedBy: ScriptError?) {
+        try ActionScriptParser(file: file).parsePrefix(text)
+    }
+
     /// The script's lines as `parse` numbers them (line 1 first), to quote a step as written.
     package static func lines(of text: String) -> [Substring] {
         ActionScriptParser.lines(of: text)

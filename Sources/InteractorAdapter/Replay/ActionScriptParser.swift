@@ -4,20 +4,31 @@ struct ActionScriptParser {
     let file: String
 
     func parse(_ text: String) throws(ScriptError) -> ActionScript {
+        let (script, stoppedBy) = try parsePrefix(text)
+        if let stoppedBy { throw stoppedBy }
+        return script
+    }
+
+    /// The header and every step before the first bad line, with that line's error; throws
+    /// only when there is no header to run the steps on.
+    func parsePrefix(_ text: String) throws(ScriptError) -> (script: ActionScript, stoppedBy: ScriptError?) {
         var header: ScriptHeader?
         var steps: [ScriptLine] = []
         for (index, lineText) in Self.lines(of: text).enumerated() where Self.isContent(lineText) {
             let line = ScriptSourceLine(file: file, number: index + 1, text: lineText)
-            let value = try line.parseJSON()
-            if header == nil {
-                header = try ScriptHeaderReader(line: line).read(value)
-            } else {
-                let step = try ScriptStepReader(line: line).read(value)
+            guard let header else {
+                header = try ScriptHeaderReader(line: line).read(try line.parseJSON())
+                continue
+            }
+            do throws(ScriptError) {
+                let step = try ScriptStepReader(line: line).read(try line.parseJSON())
                 steps.append(ScriptLine(line: line.number, step: step, text: String(lineText)))
+            } catch {
+                return (ActionScript(file: file, header: header, steps: steps), error)
             }
         }
         guard let header else { throw .emptyScript(file: file) }
-        return ActionScript(file: file, header: header, steps: steps)
+        return (ActionScript(file: file, header: header, steps: steps), nil)
     }
 
     /// Lines split on `\n` and on `\r\n` (one `Character` in Swift), so Windows line ends read the same.

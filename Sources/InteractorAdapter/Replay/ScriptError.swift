@@ -38,7 +38,8 @@ package enum ScriptError: Error, CustomStringConvertible, Equatable, Sendable {
 
     package var description: String { "\(location): \(message)" }
 
-    private var message: String {
+    /// The message without its location.
+    package var message: String {
         switch self {
         case .malformedJSON(_, let reason):
             return "malformed JSON: \(reason)"

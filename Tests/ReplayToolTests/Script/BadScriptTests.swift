@@ -134,6 +134,27 @@ import Testing
         #expect(output.contains("summary: 2 steps, 1 expectation held"))
     }
 
+    @Test(arguments: [
+        (#"{"dispatch": {"add": {"text": "Eggs"}}"#, #"4:39: malformed JSON"#),
+        (#"{"jump": 1}"#, #"4:2: unknown step "jump""#),
+        (#"{"expect": {"rowz": 2}}"#, #"4:13: unknown expectation "rowz""#),
+        (#"{"tap": [0]}"#, #"4:2: "tap" must be [section, row]"#),
+    ])
+    func aMalformedLineStopsTheReplayThereAfterTheStepsBeforeItRan(line: String, message: String) {
+        let (result, path) = run([
+            Self.header, #"{"dispatch": {"add": {"text": "Milk"}}}"#, #"{"expect": {"rows": 2}}"#,
+            line, #"{"dispatch": {"add": {"text": "Bread"}}}"#,
+        ])
+        #expect(result.exitCode == 1)
+        let output = result.standardOutput
+        #expect(output.contains("    stage 0: delete 0-0; insert 0-0 0-1"), "\(output)")
+        #expect(output.contains(#"line 3, t=0: {"expect": {"rows": 2}}"# + "\n  ok\n"))
+        #expect(output.contains("line 4, t=0: \(line)\n  error: \(path):\(message)"), "\(output)")
+        #expect(!output.contains("Bread"), "nothing after the bad line runs")
+        #expect(output.hasSuffix("result: FAILED\n"))
+        #expect(result.standardError.hasPrefix("replay: \(path):\(message)"), "\(result.standardError)")
+    }
+
     @Test func aMissingFileSaysSo() {
         let files = ScriptTestFiles()
         let result = ReplayTool.run([files.path("nowhere.jsonl")])

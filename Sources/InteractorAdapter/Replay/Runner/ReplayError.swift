@@ -20,6 +20,9 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     case tapOutsideList(at: ScriptLocation, section: Int, row: Int, counts: [Int], noun: String)
     /// A `tap` on a row the list has but that is not on screen; `visible` names what is.
     case tapOffScreen(at: ScriptLocation, section: Int, row: Int, visible: String)
+    /// A line after the header that is not a well-formed step: the steps before it ran, and
+    /// the replay stops there.
+    case malformedStep(ScriptError)
 
     /// Where the problem is.
     package var location: ScriptLocation {
@@ -27,6 +30,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
         case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
              .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _):
             return at
+        case .malformedStep(let error):
+            return error.location
         }
     }
 
@@ -53,6 +58,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
             return "tap [\(section), \(row)] is outside the list: \(sizes)"
         case .tapOffScreen(_, let section, let row, let visible):
             return "tap [\(section), \(row)] is not on screen (\(visible)); scroll to it first"
+        case .malformedStep(let error):
+            return error.message
         }
     }
 }

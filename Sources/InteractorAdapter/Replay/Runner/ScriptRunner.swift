@@ -29,7 +29,11 @@ package final class ScriptRunner {
     var currentLine: Int
 
     /// Replays `script` on the screen it names, one of `screens`.
-    package static func run(_ script: ActionScript, screens: [ReplayScreenFactory]) -> ReplayReport {
+    /// - Parameter stoppedBy: the error of a bad line that follows the script's steps (see
+    ///   `ActionScript.parsePrefix`): the steps run, then the replay stops there with it.
+    package static func run(
+        _ script: ActionScript, screens: [ReplayScreenFactory], stoppedBy: ScriptError? = nil
+    ) -> ReplayReport {
         guard let factory = screens.first(where: { $0.name == script.header.screen }) else {
             var report = ReplayReport(file: script.file, header: script.header)
             report.error = .unknownScreen(
@@ -37,7 +41,7 @@ package final class ScriptRunner {
                 screens: screens.map(\.name))
             return report
         }
-        return ScriptRunner(script: script, factory: factory).run()
+        return ScriptRunner(script: script, factory: factory).run(stoppedBy: stoppedBy)
     }
 
     private init(script: ActionScript, factory: ReplayScreenFactory) {
@@ -54,7 +58,7 @@ package final class ScriptRunner {
         screen.adapter.onTrace = { [unowned self] entry in receive(entry) }
     }
 
-    private func run() -> ReplayReport {
+    private func run(stoppedBy: ScriptError?) -> ReplayReport {
         var report = ReplayReport(file: script.file, header: script.header)
         screen.bind()
         scheduler.advance(by: 0)
@@ -71,6 +75,12 @@ package final class ScriptRunner {
             }
             report.steps.append(record)
             if report.error != nil { break }
+        }
+        if report.error == nil, let stoppedBy {
+            var record = self.record(line: stoppedBy.location.line, step: nil)
+            record.error = .malformedStep(stoppedBy)
+            report.error = record.error
+            report.steps.append(record)
         }
         screen.adapter.onTrace = nil
         report.summary = summary
