@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReplayTool
 
@@ -83,6 +84,42 @@ struct DiffCommandTests {
         #expect(result.standardOutput.contains(#""elementDeleted":[[0,0]],"elementInserted":[[0,0]]"#))
     }
 
+    @Test("ids compare by exact JSON value: 1 = 1.0 = 10E-1, \"1\" differs, large integers stay exact")
+    func idEquality() {
+        let same = diff(#"[{"id": 1}, {"id": "x"}]"#, #"[{"id": 10E-1}, {"id": "\u0078"}]"#, "--json")
+        #expect(same.standardOutput == "{\"stages\":[]}\n")
+        let large = diff(#"[{"id": 9007199254740993}]"#, #"[{"id": 9007199254740992}]"#, "--json")
+        #expect(large.standardOutput.contains(#""elementDeleted":[[0,0]],"elementInserted":[[0,0]]"#))
+    }
+
+    @Test("strings compare by Unicode scalars: escaped and literal agree, composed and decomposed do not")
+    func stringEquality() {
+        #expect(diff(#"[{"id": "\u00e9"}]"#, #"[{"id": "é"}]"#).standardOutput == "no changes\n")
+        let decomposed = diff(#"[{"id": 1, "content": "é"}]"#, #"[{"id": 1, "content": "e\u0301"}]"#)
+        #expect(decomposed.standardOutput == "stage 1 of 1: 1 change\n  update item 0 (id 1)\n")
+    }
+
+    @Test("a key written twice counts once, with its last value, for the id and the content alike")
+    func duplicateKeys() {
+        let result = diff(#"[{"id": 1, "id": 2, "content": {"a": 1, "a": 2}}]"#, #"[{"id": 2, "content": {"a": 2}}]"#)
+        #expect(result.standardOutput == "no changes\n")
+    }
+
+    @Test("a leading byte order mark is ignored")
+    func byteOrderMark() {
+        let old = files.write("old.json", "\u{FEFF}[{\"id\": 1}]")
+        let result = ReplayTool.run(["diff", old, files.write("new.json", "[]")])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "stage 1 of 1: 1 change\n  delete item 0 (id 1)\n")
+    }
+
+    @Test("bytes that are not UTF-8 are named by line and column")
+    func notUTF8() throws {
+        let url = URL(fileURLWithPath: files.missing("old.json"))
+        try Data("[\n \"é".utf8 + [0xFF] + Data("\"]".utf8)).write(to: url)
+        expectError(ReplayTool.run(["diff", url.path, files.write("new.json", "[]")]), "\(url.path):2:4: not UTF-8 text")
+    }
+
     @Test("an empty array fits a sectioned file on the other side")
     func emptyFitsSections() {
         let result = diff("[]", #"[{"id": "s", "items": [{"id": 1}]}]"#, "--json")
@@ -111,22 +148,22 @@ struct DiffCommandTests {
         expectError(ReplayTool.run(["diff", files.write("new.json", "[]"), missing]), "\(missing): no such file")
     }
 
-    @Test("wrong shapes name the file and the offending element", arguments: [
-        (#"{"id": 1}"#, "expected an array of items or of sections, found an object"),
-        (#"[{"id": 1}, {"content": 2}]"#, "item 1: missing \"id\""),
-        (#"[{"id": 1}, {"id": [1]}]"#, "item 1: \"id\" must be a string or a number, found an array"),
-        (#"[{"id": 1}, 5]"#, "item 1: expected an object with \"id\", found a number"),
-        (#"[{"id": "s", "items": {}}]"#, "section 0: \"items\" must be an array, found an object"),
+    @Test("wrong shapes name the file, the line and column of the offending value, and the element", arguments: [
+        (#"{"id": 1}"#, "1:1: expected an array of items or of sections, found an object"),
+        (#"[{"id": 1}, {"content": 2}]"#, "1:13: item 1: missing \"id\""),
+        (#"[{"id": 1}, {"id": [1]}]"#, "1:20: item 1: \"id\" must be a string or a number, found an array"),
+        (#"[{"id": 1}, 5]"#, "1:13: item 1: expected an object with \"id\", found a number"),
+        (#"[{"id": "s", "items": {}}]"#, "1:23: section 0: \"items\" must be an array, found an object"),
         (#"[{"id": "s", "items": []}, {"id": "t", "items": [{"id": 1}, {"id": null}]}]"#,
-         "section 1, item 1: \"id\" must be a string or a number, found null"),
+         "1:68: section 1, item 1: \"id\" must be a string or a number, found null"),
         (#"[{"id": 1}, {"id": "s", "items": []}]"#,
-         "item 1: has \"items\" but item 0 does not: a file holds either items or sections, not both"),
+         "1:34: item 1: has \"items\" but item 0 does not: a file holds either items or sections, not both"),
         (#"[{"id": "s", "items": []}, {"id": 1}]"#,
-         "section 1: has no \"items\" but section 0 does: a file holds either items or sections, not both"),
+         "1:28: section 1: has no \"items\" but section 0 does: a file holds either items or sections, not both"),
     ])
     func wrongShapes(text: String, problem: String) {
         let old = files.write("old.json", text)
-        expectError(ReplayTool.run(["diff", old, files.write("new.json", "[]")]), "\(old): \(problem)")
+        expectError(ReplayTool.run(["diff", old, files.write("new.json", "[]")]), "\(old):\(problem)")
     }
 
     @Test("files of different shapes are rejected, naming the second file")
@@ -135,7 +172,7 @@ struct DiffCommandTests {
         let new = files.write("new.json", #"[{"id": "s", "items": []}]"#)
         expectError(
             ReplayTool.run(["diff", old, new]),
-            "\(new): section 0: holds sections but \(old) holds items: both must have the same shape"
+            "\(new):1:2: section 0: holds sections but \(old) holds items: both must have the same shape"
         )
     }
 
@@ -161,8 +198,8 @@ struct DiffCommandTests {
             """)
         #expect(result.standardError == """
             replay diff: \(file):3:45: unexpected '}', expected ',' or ']'
-            replay diff: \(file): line 4: missing "target"
-            replay diff: \(file): line 5: source: item 0: missing "id"
+            replay diff: \(file):4:1: missing "target"
+            replay diff: \(file):5:13: source: item 0: missing "id"
 
             """)
     }
@@ -174,6 +211,24 @@ struct DiffCommandTests {
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.split(separator: "\n").count == 2)
         #expect(result.standardError == "")
+    }
+
+    @Test("--pairs: a value of the wrong shape is named by its line and column; whitespace-only lines are skipped")
+    func pairsShapeErrors() {
+        let file = files.write("pairs.jsonl", """
+            {"source": [], "target": [{"id": "s", "items": [{"id": 1}, {"id": true}]}]}
+            \t \r
+            {"source": [{"id": 1}], "target": [{"id": "s", "items": []}]}
+            {"target": [], "source": [{"id": 1}]}
+            """)
+        let result = ReplayTool.run(["diff", "--pairs", file, "--json"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.split(separator: "\n").count == 1)
+        #expect(result.standardError == """
+            replay diff: \(file):1:67: target: section 0, item 1: "id" must be a string or a number, found a boolean
+            replay diff: \(file):3:36: target: section 0: holds sections but source holds items: both must have the same shape
+
+            """)
     }
 
     @Test("--pairs on a missing file says so")

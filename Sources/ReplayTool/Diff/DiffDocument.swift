@@ -1,33 +1,46 @@
 import InteractorAdapter
 
 /// The content of one diff input: a flat array of items or an array of sections.
-/// An empty array fits either shape.
+///
+/// The shape is read off the first element: a file whose element 0 has `"items"` holds
+/// sections, any other non-empty file holds items, and every later element must agree.
+/// An empty array fits either shape; a section's `"items"` may be empty.
 enum DiffDocument {
     case flat([DiffItem])
     case sectioned([DiffSection])
 
-    /// Where a document came from, for error messages: the file, and inside it a location
-    /// prefix such as `line 4: source` for a pair in a JSON-lines file.
+    /// Where a document came from, for error messages: the file, its text (to find the line
+    /// and column of an offending value), and, for one side of a pair in a JSON-lines file,
+    /// that side's name and where it sits in the line.
     struct Origin {
         var file: String
+        var locator: JSONLocator
+        /// Names the document inside its text (`source` of a pair); empty for a whole file.
         var prefix: String = ""
+        /// The path from the text's top-level value to the document.
+        var basePath: [JSONLocator.Step] = []
 
+        /// `location` with the document's own name before it.
         func at(_ location: String) -> String {
             prefix.isEmpty ? location : location.isEmpty ? prefix : "\(prefix): \(location)"
         }
 
-        func error(_ location: String, _ problem: String) -> DiffInputError {
-            .wrongShape(file: file, location: at(location), problem: problem)
+        /// An error about the value at `path` (relative to the document), which `location` names.
+        func error(_ path: [JSONLocator.Step], _ location: String, _ problem: String) -> DiffInputError {
+            let position = locator.position(of: basePath + path)
+            return .wrongShape(
+                file: file, line: position.line, column: position.column, location: at(location), problem: problem
+            )
         }
     }
 
     /// Reads the diff shape out of parsed JSON.
     init(_ value: JSONValue, origin: Origin) throws(DiffInputError) {
         guard case .array(let elements) = value else {
-            throw origin.error("", "expected an array of items or of sections, found \(value.kindDescription)")
+            throw origin.error([], "", "expected an array of items or of sections, found \(value.kindDescription)")
         }
         guard let first = elements.first, first["items"] != nil else {
-            self = .flat(try Self.items(elements, origin: origin, location: ""))
+            self = .flat(try Self.items(elements, origin: origin, path: [], location: ""))
             return
         }
         var sections: [DiffSection] = []
@@ -50,46 +63,52 @@ enum DiffDocument {
         return "items"
     }
 
-    private static func items(_ elements: [JSONValue], origin: Origin, location: String) throws(DiffInputError) -> [DiffItem] {
+    private static func items(
+        _ elements: [JSONValue], origin: Origin, path: [JSONLocator.Step], location: String
+    ) throws(DiffInputError) -> [DiffItem] {
         var items: [DiffItem] = []
         items.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let name = location.isEmpty ? "item \(index)" : "\(location), item \(index)"
-            let (id, content) = try identity(of: element, origin: origin, name: name)
+            let itemPath = path + [.index(index)]
+            let (id, content) = try identity(of: element, origin: origin, path: itemPath, name: name)
             if element["items"] != nil {
                 let problem = location.isEmpty
                     ? "has \"items\" but item 0 does not: a file holds either items or sections, not both"
                     : "an item cannot have \"items\""
-                throw origin.error(name, problem)
+                throw origin.error(itemPath + [.key("items")], name, problem)
             }
-            items.append(DiffItem(differenceIdentifier: id, content: content, json: element))
+            items.append(DiffItem(differenceIdentifier: id, content: CanonicalJSON(content), json: element))
         }
         return items
     }
 
     private static func section(_ element: JSONValue, index: Int, origin: Origin) throws(DiffInputError) -> DiffSection {
         let name = "section \(index)"
-        let (id, content) = try identity(of: element, origin: origin, name: name)
+        let path: [JSONLocator.Step] = [.index(index)]
+        let (id, content) = try identity(of: element, origin: origin, path: path, name: name)
         guard let items = element["items"] else {
-            throw origin.error(name, "has no \"items\" but section 0 does: a file holds either items or sections, not both")
+            throw origin.error(path, name, "has no \"items\" but section 0 does: a file holds either items or sections, not both")
         }
         guard case .array(let itemValues) = items else {
-            throw origin.error(name, "\"items\" must be an array, found \(items.kindDescription)")
+            throw origin.error(path + [.key("items")], name, "\"items\" must be an array, found \(items.kindDescription)")
         }
-        let elements = try Self.items(itemValues, origin: origin, location: name)
-        return DiffSection(differenceIdentifier: id, content: content, json: element, elements: elements)
+        let elements = try Self.items(itemValues, origin: origin, path: path + [.key("items")], location: name)
+        return DiffSection(differenceIdentifier: id, content: CanonicalJSON(content), json: element, elements: elements)
     }
 
-    /// The `"id"` and `"content"` of an item or section object.
+    /// The `"id"` and `"content"` of the item or section object at `path`.
     private static func identity(
-        of element: JSONValue, origin: Origin, name: String
+        of element: JSONValue, origin: Origin, path: [JSONLocator.Step], name: String
     ) throws(DiffInputError) -> (DiffIdentifier, JSONValue) {
         guard case .object = element else {
-            throw origin.error(name, "expected an object with \"id\", found \(element.kindDescription)")
+            throw origin.error(path, name, "expected an object with \"id\", found \(element.kindDescription)")
         }
-        guard let idValue = element["id"] else { throw origin.error(name, "missing \"id\"") }
+        guard let idValue = element["id"] else { throw origin.error(path, name, "missing \"id\"") }
         guard let id = DiffIdentifier(idValue) else {
-            throw origin.error(name, "\"id\" must be a string or a number, found \(idValue.kindDescription)")
+            throw origin.error(
+                path + [.key("id")], name, "\"id\" must be a string or a number, found \(idValue.kindDescription)"
+            )
         }
         return (id, element["content"] ?? .null)
     }

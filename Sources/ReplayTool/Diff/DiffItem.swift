@@ -4,8 +4,8 @@ import InteractorAdapter
 /// it was written.
 struct DiffItem: Differentiable, Sendable {
     var differenceIdentifier: DiffIdentifier
-    /// The item's `"content"` (null when absent), compared by JSON equality.
-    var content: JSONValue
+    /// The item's `"content"` (null when absent), in the form compared by JSON equality.
+    var content: CanonicalJSON
     /// The item object exactly as read.
     var json: JSONValue
 

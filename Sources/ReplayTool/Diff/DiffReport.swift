@@ -26,7 +26,7 @@ struct DiffReport {
         default:
             let element = new.shapeName == "sections" ? "section 0" : "item 0"
             throw newOrigin.error(
-                element,
+                [.index(0)], element,
                 "holds \(new.shapeName) but \(oldOrigin.describedAsOld) holds \(old.shapeName): both must have the same shape"
             )
         }
@@ -56,7 +56,7 @@ struct DiffReport {
     }
 
     private static func wrap(_ items: [DiffItem]) -> [DiffSection] {
-        [DiffSection(differenceIdentifier: .number(JSONNumber(0)), content: .null, json: .null, elements: items)]
+        [DiffSection(differenceIdentifier: DiffIdentifier(.number(JSONNumber(0)))!, content: CanonicalJSON(.null), json: .null, elements: items)]
     }
 }
 

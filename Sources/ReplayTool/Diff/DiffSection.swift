@@ -3,13 +3,13 @@ import InteractorAdapter
 /// A section of a diff file, `{"id": ..., "content": ..., "items": [...]}`.
 struct DiffSection: DifferentiableSection, Sendable {
     var differenceIdentifier: DiffIdentifier
-    /// The section's `"content"` (null when absent), compared by JSON equality.
-    var content: JSONValue
+    /// The section's `"content"` (null when absent), in the form compared by JSON equality.
+    var content: CanonicalJSON
     /// The section object as read; its `"items"` are replaced by ``elements`` when printed.
     var json: JSONValue
     var elements: [DiffItem]
 
-    init(differenceIdentifier: DiffIdentifier, content: JSONValue, json: JSONValue, elements: [DiffItem]) {
+    init(differenceIdentifier: DiffIdentifier, content: CanonicalJSON, json: JSONValue, elements: [DiffItem]) {
         self.differenceIdentifier = differenceIdentifier
         self.content = content
         self.json = json

@@ -39,3 +39,19 @@ import StagedDiff
         #expect(!problems.isEmpty)
     }
 }
+
+extension StageVerifierTests {
+    /// Each stage valid on its own, but the update comes after the move.
+    @Test func rejectsUpdatesAfterMoves() {
+        let source = [1, 2, 3].map { TestItem(id: $0, content: 0) }
+        let moved = [3, 1, 2].map { TestItem(id: $0, content: 0) }
+        var target = moved
+        target[2].content = 1
+        let stages = [
+            Changeset(data: moved, elementMoved: [(source: ElementPath(element: 2, section: 0), target: ElementPath(element: 0, section: 0))]),
+            Changeset(data: target, elementUpdated: [ElementPath(element: 2, section: 0)]),
+        ].map(\.asSectioned)
+        let problems = StageVerifier.problems(source: source.asSections, target: target.asSections, stages: stages)
+        #expect(problems == ["stage 1: updates after a stage that moved"])
+    }
+}

@@ -1,11 +1,18 @@
 import StagedDiff
 
 /// Checks a whole staged changeset: every stage passes the rule checker, replaying it on the
-/// previous data gives its data, updates announce real changes, and the last data is the target.
+/// previous data gives its data, updates announce real changes and come before any move, and
+/// the last data is the target.
 enum StageVerifier {
     static func problems(source: [TestSection], target: [TestSection], stages: [Changeset<[TestSection]>]) -> [String] {
         var current = source
+        var hasMoved = false
         for (number, stage) in stages.enumerated() {
+            // Updates get their own stage *before* the moves, never after them.
+            if hasMoved && (!stage.elementUpdated.isEmpty || !stage.sectionUpdated.isEmpty) {
+                return ["stage \(number): updates after a stage that moved"]
+            }
+            hasMoved = hasMoved || !stage.elementMoved.isEmpty || !stage.sectionMoved.isEmpty
             let counts = { (sections: [TestSection]) in sections.map(\.elements.count) }
             let ruleProblems = BatchRuleChecker(before: counts(current), after: counts(stage.data), stage: stage).problems()
             guard ruleProblems.isEmpty else { return ruleProblems.map { "stage \(number): \($0)" } }

@@ -26,14 +26,26 @@ extension FlatDiffer {
         }
         var table = IdentifierTable(capacity: source.count)
         defer { table.deallocate() }
+        // Hashing first, probing after: the probe loop then has no calls in it, so the
+        // processor overlaps the table's cache misses of consecutive elements.
+        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: max(source.count, target.count) &- prefix)
+        defer { hashes.deallocate() }
+        for index in prefix..<source.count {
+            hashes[index &- prefix] = source[index].differenceIdentifier.hashValue
+        }
         for index in (prefix..<source.count).reversed() {
-            let identifier = source[index].differenceIdentifier
-            table.insert(hash: identifier.hashValue, position: index) { source[$0].differenceIdentifier == identifier }
+            table.insert(hash: hashes[index &- prefix], position: index) {
+                source[$0].differenceIdentifier == source[index].differenceIdentifier
+            }
+        }
+        for index in prefix..<target.count {
+            hashes[index &- prefix] = target[index].differenceIdentifier.hashValue
         }
         var lastMatch = -1
         for index in prefix..<target.count {
-            let identifier = target[index].differenceIdentifier
-            let match = table.take(hash: identifier.hashValue) { source[$0].differenceIdentifier == identifier }
+            let match = table.take(hash: hashes[index &- prefix]) {
+                source[$0].differenceIdentifier == target[index].differenceIdentifier
+            }
             if match < 0 {
                 inserted.append(ElementPath(element: index, section: 0))
                 continue

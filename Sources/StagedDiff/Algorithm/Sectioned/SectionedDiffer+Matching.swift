@@ -47,30 +47,41 @@ extension SectionedDiffer {
     @inlinable
     internal mutating func matchElements() {
         sourceMatch = ContiguousArray(repeating: -1, count: flatSource.count)
+        targetStart.reserveCapacity(targetSections.count &+ 1)
+        var targetCount = 0
+        for section in targetSections {
+            targetStart.append(targetCount)
+            targetCount &+= section.elements.count
+        }
+        targetStart.append(targetCount)
         var table = IdentifierTable(capacity: flatSource.count)
         defer { table.deallocate() }
+        // Hashing first, probing after (see FlatDiffer.matchByIdentifier()).
+        let hashes = UnsafeMutablePointer<Int>.allocate(capacity: max(flatSource.count, targetCount))
+        defer { hashes.deallocate() }
         flatSource.withUnsafeBufferPointer { flat in
+            for index in flat.indices { hashes[index] = flat[index].differenceIdentifier.hashValue }
             for index in flat.indices.reversed() {
-                let identifier = flat[index].differenceIdentifier
-                table.insert(hash: identifier.hashValue, position: index) { flat[$0].differenceIdentifier == identifier }
+                table.insert(hash: hashes[index], position: index) {
+                    flat[$0].differenceIdentifier == flat[index].differenceIdentifier
+                }
             }
         }
-        targetStart.reserveCapacity(targetSections.count &+ 1)
-        var position = 0
+        var next = 0
         for section in targetSections {
-            targetStart.append(position)
-            position &+= section.elements.count
+            for element in section.elements {
+                hashes[next] = element.differenceIdentifier.hashValue
+                next &+= 1
+            }
         }
-        targetStart.append(position)
-        targetMatch.reserveCapacity(position)
+        targetMatch.reserveCapacity(targetCount)
         flatSource.withUnsafeBufferPointer { flat in
             sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
                 var index = 0
                 for section in targetSections {
                     for element in section.elements {
-                        let identifier = element.differenceIdentifier
-                        let match = table.take(hash: identifier.hashValue) {
-                            flat[$0].differenceIdentifier == identifier
+                        let match = table.take(hash: hashes[index]) {
+                            flat[$0].differenceIdentifier == element.differenceIdentifier
                         }
                         targetMatch.append(Int32(truncatingIfNeeded: match))
                         if match >= 0 {
