@@ -5,8 +5,13 @@ import InteractorAdapter
 /// `subject → map → filter → distinctUntilChanged → subscribe`, with 1 and with 10
 /// subscribers, next to a plain closure call (the floor), all timed alternately in the same
 /// process. Reports the median of many rounds in nanoseconds per emission.
+///
+/// Every emission travels the whole chain: consecutive inputs differ, so the filter passes
+/// each one and `distinctUntilChanged` compares and forwards each one (the most expensive
+/// path, not a shortcut). The run checks afterwards that every subscriber received every
+/// value exactly as the chain computes it, so nothing was skipped or optimised away.
 enum ObservableBenchmark {
-    private static let emissionsPerRound = 200_000
+    static let emissionsPerRound = 200_000
     private static let rounds = 41
 
     static func run() {
@@ -22,7 +27,9 @@ enum ObservableBenchmark {
         let floorNanoseconds = median(samples[0])
         let oneNanoseconds = median(samples[1])
         let tenNanoseconds = median(samples[2])
-        precondition(oneSubscriber.received > 0 && tenSubscribers.received > 0, "chains delivered nothing")
+        floor.verify(emissions: rounds * emissionsPerRound)
+        oneSubscriber.verify(emissions: rounds * emissionsPerRound)
+        tenSubscribers.verify(emissions: rounds * emissionsPerRound)
 
         print("Observable: one emission, median of \(rounds) rounds × \(emissionsPerRound) emissions")
         print("| scenario                                              | ns/emission | ratio            | target |")
@@ -61,15 +68,21 @@ enum ObservableBenchmark {
 /// The floor: what the subscriber's work costs when called directly through a closure.
 private final class ClosureFloor {
     private let sink: (Int) -> Void
+    private let blackhole = Blackhole()
 
     init() {
-        let blackhole = Blackhole()
+        let blackhole = self.blackhole
         sink = { value in blackhole.consume(value) }
     }
 
     @inline(never)
     func emit(_ value: Int) {
         sink(value)
+    }
+
+    /// Stops the run unless every call reached the sink.
+    func verify(emissions: Int) {
+        blackhole.verify(count: emissions, checksum: expectedChecksum(emissions: emissions, transform: { $0 }))
     }
 }
 
@@ -78,8 +91,10 @@ private final class SubjectChain {
     private let subject = PublishSubject<Int>()
     private let subscriptions: [any Disposable]
     private let blackhole = Blackhole()
+    private let subscribers: Int
 
     init(subscribers: Int) {
+        self.subscribers = subscribers
         let blackhole = self.blackhole
         let chain = subject
             .map { $0 &* 2 }
@@ -94,7 +109,15 @@ private final class SubjectChain {
         subscriptions.forEach { $0.dispose() }
     }
 
-    var received: Int { blackhole.count }
+    /// Stops the run unless every subscriber received every value, transformed by the map.
+    /// The inputs are 0, 1, 2, ... in every round, so consecutive map outputs differ (also
+    /// across rounds: the last of a round is positive, the next round starts at 0).
+    func verify(emissions: Int) {
+        blackhole.verify(
+            count: emissions * subscribers,
+            checksum: expectedChecksum(emissions: emissions, transform: { $0 &* 2 }) &* subscribers
+        )
+    }
 
     @inline(never)
     func emit(_ value: Int) {
@@ -114,13 +137,25 @@ private final class Blackhole: @unchecked Sendable {
         storage.initialize(to: (0, 0))
     }
 
-    var count: Int { storage.pointee.count }
-
     @inline(never)
     func consume(_ value: Int) {
         storage.pointee.count &+= 1
         storage.pointee.checksum &+= value
     }
+
+    func verify(count: Int, checksum: Int) {
+        precondition(
+            storage.pointee == (count, checksum),
+            "bench observable: expected \(count) values summing to \(checksum), got \(storage.pointee)"
+        )
+    }
+}
+
+/// The sum of `transform` over the inputs every round sends (0..<emissionsPerRound per round).
+private func expectedChecksum(emissions: Int, transform: (Int) -> Int) -> Int {
+    let perRound = ObservableBenchmark.emissionsPerRound
+    let roundSum = (0..<perRound).reduce(0) { $0 &+ transform($1) }
+    return roundSum &* (emissions / perRound)
 }
 
 extension String {

@@ -1,6 +1,9 @@
 /// A subject that always has a current value: each new observer first receives the latest
 /// value, then everything that follows, as RxSwift's and Reaktive's `BehaviorSubject`.
 ///
+/// After `onCompleted()` or `onError(_:)` a new observer receives only that terminal event,
+/// not the last value (as in RxSwift and Reaktive); `value` still reads it.
+///
 /// This is the usual home of a screen's state: the interactor keeps it in a
 /// `BehaviorSubject` and exposes `asObservable()` as `viewStates()`.
 ///
@@ -18,8 +21,13 @@ public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableT
         core = SubjectCore(replayLimit: 1, initial: value)
     }
 
-    /// The latest value sent to the subject (thread-safe). It keeps the last value after a
-    /// terminal event.
+    /// The latest value sent to the subject; safe to read from any thread, also while another
+    /// thread sends.
+    ///
+    /// After `onCompleted()` or `onError(_:)` it keeps returning the last value sent before
+    /// (values sent after a terminal event are dropped). This differs from RxSwift, whose
+    /// `value()` throws the error once the subject failed: a screen can still read its last
+    /// state, and no `try` is needed at every read.
     public var value: Element {
         // The core was created with an initial value, so there always is one.
         core.latestValue!

@@ -26,11 +26,15 @@ public final class Observable<Element: Sendable>: ObservableType {
         self.run = run
     }
 
-    /// Subscribes `observer`.
+    /// Subscribes `observer`. After delivering a terminal event the subscription disposes
+    /// itself, releasing what the source held (the disposable returned to `create`).
     /// - Returns: a `Disposable` that ends the subscription.
     public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let lifetime = CompositeDisposable()
-        run(observer, lifetime)
+        run(AnyObserver { event in
+            observer.on(event)
+            if event.isStopEvent { lifetime.dispose() }
+        }, lifetime)
         return lifetime
     }
 

@@ -138,7 +138,7 @@ extension SubjectCore {
     }
 
     /// Subscribes `observer` for as long as `lifetime` is not disposed. It first receives the
-    /// replay buffer, then (if the core has terminated) the terminal event.
+    /// replay buffer, or, if the core has terminated, the terminal event alone.
     func subscribe(_ observer: AnyObserver<Element>, _ lifetime: CompositeDisposable) {
         let entry = Entry(observer)
         lifetime.add(EntryDisposable(core: self, entry: entry))
@@ -208,13 +208,19 @@ extension SubjectCore {
         return state.pointee.entries
     }
 
-    /// Adds `entry` to the receivers unless the core has terminated. Lock held.
+    /// Adds `entry` to the receivers unless the core has terminated, and returns what it
+    /// receives first. Lock held.
+    ///
+    /// After a terminal event a newcomer gets that event alone, without the replay buffer: a
+    /// completed `BehaviorSubject` does not hand out its last value, as in RxSwift and
+    /// Reaktive.
     @inlinable
     func admit(_ entry: Entry) -> (ContiguousArray<Element>, Event<Element>?) {
-        if state.pointee.terminal == nil {
+        guard let terminal = state.pointee.terminal else {
             state.pointee.entries.append(entry)
+            return (state.pointee.replayBuffer, nil)
         }
-        return (state.pointee.replayBuffer, state.pointee.terminal)
+        return ([], terminal)
     }
 
     @inlinable @inline(__always)

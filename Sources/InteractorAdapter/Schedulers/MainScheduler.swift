@@ -5,6 +5,12 @@ import Foundation
 /// with `DispatchQueue.main.async` — as RxSwift's `MainScheduler` does, so that a value
 /// available on the main queue reaches the screen in the same frame.
 ///
+/// - Note: Immediacy wins over global order: an action scheduled on the main queue runs at
+///   once even while an action hopped earlier from another thread is still waiting (RxSwift
+///   would queue it behind). Whether a call runs at once therefore depends only on the
+///   calling queue, never on unrelated traffic. Operators keep each subscription's order
+///   themselves: `observe(on:)` queues a subscription's events and drains them in order.
+///
 /// "On the main queue" is detected with a queue-specific key set on `DispatchQueue.main`,
 /// not with `Thread.isMainThread`: on Linux, work submitted to the main queue (and
 /// `@MainActor` code under `swift test`) does not necessarily run on the process's main

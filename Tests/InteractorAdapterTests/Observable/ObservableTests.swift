@@ -44,6 +44,36 @@ import Testing
         #expect(released.events == [.completed], "create's disposable runs once the stream terminated")
     }
 
+    /// `subscribe(_ observer:)` (no closures) releases the source once it terminated, whether
+    /// the terminal event comes during subscribe or later, through operators.
+    @Test func subscribingAnObserverReleasesTheSourceAfterTheTerminalEvent() {
+        let releases = LockedState(0)
+        let synchronous = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { releases.withLock { $0 += 1 } }
+        }
+        let recorder = EventRecorder<Int>()
+        _ = synchronous.subscribe(recorder.observer)
+        #expect(recorder.events == [.next(1), .completed])
+        #expect(releases.withLock { $0 } == 1)
+
+        let subject = PublishSubject<Int>()
+        let later = Observable<Int>.create { observer in
+            let upstream = subject.subscribe(observer)
+            return Disposables.create { upstream.dispose(); releases.withLock { $0 += 1 } }
+        }
+        let mapped = EventRecorder<Int>()
+        let subscription = later.map { $0 * 2 }.subscribe(mapped.observer)
+        subject.onNext(4)
+        #expect(releases.withLock { $0 } == 1, "still running")
+        subject.onError(TestError("gone"))
+        #expect(mapped.events == [.next(8), .error("gone")])
+        #expect(releases.withLock { $0 } == 2, "released by the error")
+        subscription.dispose()
+        #expect(releases.withLock { $0 } == 2, "disposing afterwards releases nothing twice")
+    }
+
     @Test func disposeFromInsideOnNextStopsDelivery() {
         let holder = LockedState<(any Disposable)?>(nil)
         let subject = PublishSubject<Int>()

@@ -135,6 +135,50 @@ import Testing
         #expect(subscriptions.withLock { $0 } == 2, "a terminated share starts over")
     }
 
+    @Test func shareReplaysAtMostTheLastValuesAndStartsFreshAfterEveryoneLeft() {
+        let connections = LockedState(0)
+        let subject = PublishSubject<Int>()
+        let shared = Observable<Int>.create { observer in
+            connections.withLock { $0 += 1 }
+            return subject.subscribe(observer)
+        }.share(replay: 2)
+        let first = EventRecorder<Int>()
+        let firstSubscription = first.subscribe(to: shared)
+        for value in 1...3 { subject.onNext(value) }
+        let late = EventRecorder<Int>()
+        let lateSubscription = late.subscribe(to: shared)
+        #expect(late.values == [2, 3], "the last two values, oldest first")
+        firstSubscription.dispose()
+        lateSubscription.dispose()
+        subject.onNext(4)
+        let fresh = EventRecorder<Int>()
+        _ = fresh.subscribe(to: shared)
+        #expect(fresh.values.isEmpty, "a new connection replays nothing from the previous one")
+        subject.onNext(5)
+        #expect(fresh.values == [5])
+        #expect(connections.withLock { $0 } == 2)
+        #expect(first.values == [1, 2, 3] && late.values == [2, 3])
+    }
+
+    @Test func takeReleasesTheUpstreamOnceItHasEnough() {
+        let releases = LockedState(0)
+        let subject = PublishSubject<Int>()
+        let source = Observable<Int>.create { observer in
+            let upstream = subject.subscribe(observer)
+            return Disposables.create { upstream.dispose(); releases.withLock { $0 += 1 } }
+        }
+        let recorder = EventRecorder<Int>()
+        let subscription = source.take(2).subscribe(recorder.observer)
+        subject.onNext(1)
+        #expect(releases.withLock { $0 } == 0)
+        subject.onNext(2)
+        #expect(releases.withLock { $0 } == 1, "released right after the second value")
+        subject.onNext(3)
+        #expect(recorder.events == [.next(1), .next(2), .completed])
+        subscription.dispose()
+        #expect(releases.withLock { $0 } == 1)
+    }
+
     @Test func shareDisconnectsWhenTheLastSubscriberLeaves() {
         let disposals = LockedState(0)
         let shared = Observable<Int>.create { _ in

@@ -30,7 +30,16 @@ import Testing
         behavior.onCompleted()
         let lateBehavior = EventRecorder<Int>()
         _ = lateBehavior.subscribe(to: behavior)
-        #expect(lateBehavior.events == [.next(2), .completed])
+        #expect(lateBehavior.events == [.completed], "no replay of the value, as in RxSwift")
+        #expect(behavior.value == 2, "value still reads the last one")
+
+        let failed = BehaviorSubject(value: 1)
+        failed.onError(TestError("down"))
+        failed.onNext(3)
+        let lateFailed = EventRecorder<Int>()
+        _ = lateFailed.subscribe(to: failed.asObservable().map { $0 })
+        #expect(lateFailed.events == [.error("down")])
+        #expect(failed.value == 1, "a value sent after the error is dropped")
     }
 
     @Test func behaviorSubjectReplaysTheCurrentValueAndExposesIt() {
