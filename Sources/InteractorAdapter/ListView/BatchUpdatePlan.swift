@@ -46,16 +46,7 @@ struct BatchUpdatePlan {
         let leavingBelow = BatchUpdateCheck.countBelow(old.item, in: leaving)
         if leaving.indices.contains(leavingBelow), leaving[leavingBelow] == old.item { return nil }
         let rank = old.item - leavingBelow
-        return IndexPath(item: freeSlot(rank, in: arrivingBySection[section] ?? []), section: section)
-    }
-
-    /// The `rank`-th (from 0) index not in the sorted array `taken`.
-    private func freeSlot(_ rank: Int, in taken: [Int]) -> Int {
-        var slot = rank
-        for index in taken {
-            guard index <= slot else { break }
-            slot += 1
-        }
-        return slot
+        let item = BatchUpdateCheck.freeSlot(rank, skipping: arrivingBySection[section] ?? [])
+        return IndexPath(item: item, section: section)
     }
 }

@@ -49,8 +49,22 @@ extension HeadlessListView {
         layout = ListLayout(
             counts: itemCounts,
             headerHeight: { delegate?.listView(self, heightForHeaderInSection: $0) ?? self.headerHeight },
-            rowHeight: { delegate?.listView(self, heightForItemAt: $0) ?? self.rowHeight })
+            rowHeights: rowHeights(inSection:))
         contentOffset = min(max(0, contentOffset), max(0, layout.contentHeight - viewportHeight))
+    }
+
+    /// How the rows of a non-empty `section` are measured: the list's own height for every
+    /// row when the delegate's answer for the first row came from `ListViewDelegate`'s
+    /// default (which sets `defaultItemHeightAnswered`), so that a layout costs nothing per
+    /// row; otherwise the delegate's answer for each row. Probing each section, not only the
+    /// first, keeps a delegate that forwards sections to different objects correct.
+    private func rowHeights(inSection section: Int) -> ListLayout.RowHeights {
+        let uniform = ListLayout.RowHeights.uniform(max(0, rowHeight))
+        guard let delegate else { return uniform }
+        defaultItemHeightAnswered = false
+        let first = delegate.listView(self, heightForItemAt: IndexPath(item: 0, section: section))
+        if defaultItemHeightAnswered, first == nil { return uniform }
+        return .measured { delegate.listView(self, heightForItemAt: $0) ?? self.rowHeight }
     }
 
     /// Moves the viewport and swaps the cells that enter and leave it.

@@ -64,6 +64,9 @@ public final class HeadlessListView: ListView {
     /// The item under the finger, if any.
     public internal(set) var highlightedIndexPath: IndexPath?
     var isInsideUpdatesBlock = false
+    /// Set by `ListViewDelegate`'s default `heightForItemAt`: the delegate has no row
+    /// heights of its own, so every row has `rowHeight` and the layout need not ask per row.
+    var defaultItemHeightAnswered = false
     var pendingCompletions: [Int: (Bool) -> Void] = [:]
     var nextAnimationID = 0
 
