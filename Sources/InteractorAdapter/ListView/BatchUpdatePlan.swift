@@ -40,8 +40,10 @@ struct BatchUpdatePlan {
     /// Where the row at `old` is after the batch, or nil when it is deleted, reloaded or
     /// in a section whose content is gone.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
-        guard let section = newSection(for: old.section), !reloadedItems.contains(old) else { return nil }
-        if let target = moveTargets[old] { return target }
+        // The emptiness tests spare hashing `old` in the many batches without reloads or moves.
+        guard let section = newSection(for: old.section),
+              reloadedItems.isEmpty || !reloadedItems.contains(old) else { return nil }
+        if !moveTargets.isEmpty, let target = moveTargets[old] { return target }
         let leaving = leavingBySection[old.section] ?? []
         let leavingBelow = BatchUpdateCheck.countBelow(old.item, in: leaving)
         if leaving.indices.contains(leavingBelow), leaving[leavingBelow] == old.item { return nil }
