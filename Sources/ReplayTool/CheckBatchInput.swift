@@ -41,8 +41,10 @@ struct CheckBatchInput: Equatable {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                ? "not a readable UTF-8 file" : "no such file")
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .unreadable(path: path, reason: !exists ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "not a readable UTF-8 file")
         }
         let json: JSONValue
         do {

@@ -134,6 +134,9 @@ import Testing
         let missing = ReplayTool.run(["check-batch", "/nonexistent/batch.json"])
         #expect(missing == CommandResult(
             exitCode: 2, standardError: "replay check-batch: cannot read /nonexistent/batch.json: no such file\n"))
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(ReplayTool.run(["check-batch", directory]) == CommandResult(
+            exitCode: 2, standardError: "replay check-batch: cannot read \(directory): it is a directory\n"))
         #expect(ReplayTool.run(["check-batch"]) == CommandResult(exitCode: 2, standardError: CheckBatchCommand.usage))
         #expect(ReplayTool.run(["check-batch", "a.json", "b.json"]).exitCode == 2)
         #expect(ReplayTool.run(["check-batch", "--help"]) == CommandResult(exitCode: 0, standardOutput: CheckBatchCommand.usage))
