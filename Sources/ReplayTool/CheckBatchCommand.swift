@@ -8,12 +8,15 @@ import InteractorAdapter
 /// "moveSections": [[from, to]], "deleteItems": [[section, item]], "insertItems": [...],
 /// "reloadItems": [...], "moveItems": [[[s, i], [s, i]]]}}` (missing keys are empty, style
 /// defaults to table) and prints `valid` (exit 0) or UIKit's message for the first rule
-/// broken (exit 1). An unreadable file, malformed JSON (with line and column) or a value of
-/// the wrong shape (naming its key) exits 2.
+/// broken (exit 1). An unreadable file, malformed JSON, or a value of the wrong shape or an
+/// unknown key (naming the key) exits 2 with `FILE:LINE:COLUMN: reason` on standard error.
 enum CheckBatchCommand {
     static let usage = "usage: replay check-batch FILE.json\n"
 
     static func run(_ arguments: [String]) -> CommandResult {
+        if arguments == ["-h"] || arguments == ["--help"] {
+            return CommandResult(exitCode: 0, standardOutput: usage)
+        }
         guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
             return CommandResult(exitCode: 2, standardError: usage)
         }

@@ -2,7 +2,7 @@ import Foundation
 import InteractorAdapter
 
 /// The contents of a `replay check-batch` file, read from JSON with errors that name the
-/// file and the line and column (malformed JSON) or the key (a value of the wrong shape).
+/// file, the line and column, and (for a value of the wrong shape) the key.
 struct CheckBatchInput: Equatable {
     var before: [Int] = []
     var after: [Int] = []
@@ -15,14 +15,16 @@ struct CheckBatchInput: Equatable {
         case unreadable(path: String, reason: String)
         /// The text is not JSON.
         case malformed(path: String, JSONParseError)
-        /// A value has the wrong shape; `key` is its path, as in `update.moveItems[1]`.
-        case wrongShape(path: String, key: String, expected: String)
+        /// A value has the wrong shape; `key` is its path, as in `update.moveItems[1]`, and
+        /// `line` and `column` where the value (for an unknown key: the key) is written.
+        case wrongShape(path: String, line: Int, column: Int, key: String, expected: String)
 
         var description: String {
             switch self {
             case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
             case let .malformed(path, error): return "\(path):\(error.line):\(error.column): \(error.reason)"
-            case let .wrongShape(path, key, expected): return "\(path): \"\(key)\" must be \(expected)"
+            case let .wrongShape(path, line, column, key, expected):
+                return "\(path):\(line):\(column): \"\(key)\" must be \(expected)"
             }
         }
     }
@@ -39,8 +41,10 @@ struct CheckBatchInput: Equatable {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw .unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                ? "not a readable UTF-8 file" : "no such file")
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .unreadable(path: path, reason: !exists ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "not a readable UTF-8 file")
         }
         let json: JSONValue
         do {
@@ -48,24 +52,27 @@ struct CheckBatchInput: Equatable {
         } catch {
             throw .malformed(path: path, error)
         }
-        let reader = ShapeReader(path: path)
+        let reader = ShapeReader(path: path, locator: JSONTextLocator(text))
         return try reader.input(from: json)
     }
 }
 
-/// Turns a parsed JSON document into a `CheckBatchInput`, naming the key of any value
-/// whose shape is wrong.
+/// Turns a parsed JSON document into a `CheckBatchInput`, naming the key, line and column
+/// of any value whose shape is wrong.
 private struct ShapeReader {
-    let path: String
+    typealias ReadError = CheckBatchInput.ReadError
 
-    func input(from json: JSONValue) throws(CheckBatchInput.ReadError) -> CheckBatchInput {
-        let members = try object(json, key: "(top level)", allowed: CheckBatchInput.topLevelKeys)
+    let path: String
+    let locator: JSONTextLocator
+
+    func input(from json: JSONValue) throws(ReadError) -> CheckBatchInput {
+        let members = try object(json, at: [], allowed: CheckBatchInput.topLevelKeys)
         var input = CheckBatchInput()
-        input.before = try counts(members["before"], key: "before")
-        input.after = try counts(members["after"], key: "after")
+        input.before = try counts(members["before"], at: [.key("before")])
+        input.after = try counts(members["after"], at: [.key("after")])
         if let style = members["style"] {
             guard case .string(let name) = style, let parsed = ListStyle(rawValue: name) else {
-                throw fail("style", "\"table\" or \"collection\"")
+                throw fail([.key("style")], "\"table\" or \"collection\"")
             }
             input.style = parsed
         }
@@ -75,25 +82,27 @@ private struct ShapeReader {
         return input
     }
 
-    private func batch(_ json: JSONValue) throws(CheckBatchInput.ReadError) -> BatchUpdate {
-        let members = try object(json, key: "update", allowed: CheckBatchInput.updateKeys)
+    private func batch(_ json: JSONValue) throws(ReadError) -> BatchUpdate {
+        let members = try object(json, at: [.key("update")], allowed: CheckBatchInput.updateKeys)
+        func at(_ key: String) -> [JSONPathStep] { [.key("update"), .key(key)] }
         var update = BatchUpdate()
-        update.deleteSections = try integers(members["deleteSections"], key: "update.deleteSections")
-        update.insertSections = try integers(members["insertSections"], key: "update.insertSections")
-        update.reloadSections = try integers(members["reloadSections"], key: "update.reloadSections")
-        update.moveSections = try list(members["moveSections"], key: "update.moveSections") { value, key throws(CheckBatchInput.ReadError) in
-            let pair = try pair(value, key: key, expected: "a pair [from, to] of integers")
-            return .init(from: try integer(pair.0, key: key, expected: "a pair [from, to] of integers"),
-                         to: try integer(pair.1, key: key, expected: "a pair [from, to] of integers"))
+        update.deleteSections = try integers(members["deleteSections"], at: at("deleteSections"))
+        update.insertSections = try integers(members["insertSections"], at: at("insertSections"))
+        update.reloadSections = try integers(members["reloadSections"], at: at("reloadSections"))
+        update.moveSections = try list(members["moveSections"], at: at("moveSections")) { value, key throws(ReadError) in
+            let expected = "a pair [from, to] of integers"
+            let pair = try pair(value, at: key, expected: expected)
+            return .init(from: try integer(pair.0, at: key, expected: expected),
+                         to: try integer(pair.1, at: key, expected: expected))
         }
-        update.deleteItems = try indexPaths(members["deleteItems"], key: "update.deleteItems")
-        update.insertItems = try indexPaths(members["insertItems"], key: "update.insertItems")
-        update.reloadItems = try indexPaths(members["reloadItems"], key: "update.reloadItems")
-        update.moveItems = try list(members["moveItems"], key: "update.moveItems") { value, key throws(CheckBatchInput.ReadError) in
+        update.deleteItems = try indexPaths(members["deleteItems"], at: at("deleteItems"))
+        update.insertItems = try indexPaths(members["insertItems"], at: at("insertItems"))
+        update.reloadItems = try indexPaths(members["reloadItems"], at: at("reloadItems"))
+        update.moveItems = try list(members["moveItems"], at: at("moveItems")) { value, key throws(ReadError) in
             let expected = "a pair [[section, item], [section, item]]"
-            let pair = try pair(value, key: key, expected: expected)
-            return .init(from: try indexPath(pair.0, key: key, expected: expected),
-                         to: try indexPath(pair.1, key: key, expected: expected))
+            let pair = try pair(value, at: key, expected: expected)
+            return .init(from: try indexPath(pair.0, at: key, expected: expected),
+                         to: try indexPath(pair.1, at: key, expected: expected))
         }
         return update
     }
@@ -101,74 +110,83 @@ private struct ShapeReader {
     // MARK: Shapes
 
     private func object(
-        _ json: JSONValue, key: String, allowed: Set<String>
-    ) throws(CheckBatchInput.ReadError) -> [String: JSONValue] {
+        _ json: JSONValue, at key: [JSONPathStep], allowed: Set<String>
+    ) throws(ReadError) -> [String: JSONValue] {
         guard case .object(let members) = json else { throw fail(key, "an object") }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            let prefix = key == "(top level)" ? "" : key + "."
-            throw fail(prefix + unknown.key, "one of " + allowed.sorted().joined(separator: ", ") + " (unknown key)")
+            throw fail(key + [.key(unknown.key)],
+                       "one of " + allowed.sorted().joined(separator: ", ") + " (unknown key)", pointingAtKey: true)
         }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     private func list<T>(
-        _ json: JSONValue?, key: String, _ element: (JSONValue, String) throws(CheckBatchInput.ReadError) -> T
-    ) throws(CheckBatchInput.ReadError) -> [T] {
+        _ json: JSONValue?, at key: [JSONPathStep], _ element: (JSONValue, [JSONPathStep]) throws(ReadError) -> T
+    ) throws(ReadError) -> [T] {
         guard let json else { return [] }
         guard case .array(let values) = json else { throw fail(key, "an array") }
         var result: [T] = []
         for (index, value) in values.enumerated() {
-            result.append(try element(value, "\(key)[\(index)]"))
+            result.append(try element(value, key + [.index(index)]))
         }
         return result
     }
 
-    private func counts(_ json: JSONValue?, key: String) throws(CheckBatchInput.ReadError) -> [Int] {
+    private func counts(_ json: JSONValue?, at key: [JSONPathStep]) throws(ReadError) -> [Int] {
         let expected = "an array of non-negative integers (one item count per section)"
         guard let json else { return [] }
         guard case .array(let values) = json else { throw fail(key, expected) }
         var result: [Int] = []
         for (index, value) in values.enumerated() {
-            let count = try integer(value, key: "\(key)[\(index)]", expected: "a non-negative integer")
-            guard count >= 0 else { throw fail("\(key)[\(index)]", "a non-negative integer") }
+            let count = try integer(value, at: key + [.index(index)], expected: "a non-negative integer")
+            guard count >= 0 else { throw fail(key + [.index(index)], "a non-negative integer") }
             result.append(count)
         }
         return result
     }
 
-    private func integers(_ json: JSONValue?, key: String) throws(CheckBatchInput.ReadError) -> [Int] {
-        try list(json, key: key) { value, key throws(CheckBatchInput.ReadError) in
-            try integer(value, key: key, expected: "an integer")
+    private func integers(_ json: JSONValue?, at key: [JSONPathStep]) throws(ReadError) -> [Int] {
+        try list(json, at: key) { value, key throws(ReadError) in
+            try integer(value, at: key, expected: "an integer")
         }
     }
 
-    private func indexPaths(_ json: JSONValue?, key: String) throws(CheckBatchInput.ReadError) -> [IndexPath] {
-        try list(json, key: key) { value, key throws(CheckBatchInput.ReadError) in
-            try indexPath(value, key: key, expected: "a pair [section, item] of integers")
+    private func indexPaths(_ json: JSONValue?, at key: [JSONPathStep]) throws(ReadError) -> [IndexPath] {
+        try list(json, at: key) { value, key throws(ReadError) in
+            try indexPath(value, at: key, expected: "a pair [section, item] of integers")
         }
     }
 
     private func indexPath(
-        _ json: JSONValue, key: String, expected: String
-    ) throws(CheckBatchInput.ReadError) -> IndexPath {
-        let pair = try pair(json, key: key, expected: expected)
-        return IndexPath(item: try integer(pair.1, key: key, expected: expected),
-                         section: try integer(pair.0, key: key, expected: expected))
+        _ json: JSONValue, at key: [JSONPathStep], expected: String
+    ) throws(ReadError) -> IndexPath {
+        let pair = try pair(json, at: key, expected: expected)
+        return IndexPath(item: try integer(pair.1, at: key, expected: expected),
+                         section: try integer(pair.0, at: key, expected: expected))
     }
 
     private func pair(
-        _ json: JSONValue, key: String, expected: String
-    ) throws(CheckBatchInput.ReadError) -> (JSONValue, JSONValue) {
+        _ json: JSONValue, at key: [JSONPathStep], expected: String
+    ) throws(ReadError) -> (JSONValue, JSONValue) {
         guard case .array(let values) = json, values.count == 2 else { throw fail(key, expected) }
         return (values[0], values[1])
     }
 
-    private func integer(_ json: JSONValue, key: String, expected: String) throws(CheckBatchInput.ReadError) -> Int {
-        guard case .number(let number) = json, let value = number.intValue else { throw fail(key, expected) }
-        return value
+    /// A whole number that fits in an `Int`, written as one (`3`, or `3.0` as some encoders
+    /// write it); `1.5`, `1e2` and numbers past `Int`'s range are not indexes.
+    private func integer(_ json: JSONValue, at key: [JSONPathStep], expected: String) throws(ReadError) -> Int {
+        guard case .number(let number) = json else { throw fail(key, expected) }
+        let parts = number.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = Int(parts[0]), parts.count == 1 || parts[1].allSatisfy({ $0 == "0" }) else {
+            throw fail(key, expected)
+        }
+        return whole
     }
 
-    private func fail(_ key: String, _ expected: String) -> CheckBatchInput.ReadError {
-        .wrongShape(path: path, key: key, expected: expected)
+    private func fail(_ key: [JSONPathStep], _ expected: String, pointingAtKey: Bool = false) -> ReadError {
+        let position = locator.position(of: key, pointingAtKey: pointingAtKey) ?? (line: 1, column: 1)
+        return .wrongShape(
+            path: path, line: position.line, column: position.column,
+            key: JSONPathStep.text(of: key), expected: expected)
     }
 }

@@ -64,20 +64,64 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"before": "3"}"#, #"FILE: "before" must be an array of non-negative integers (one item count per section)"#),
-        (#"{"after": [1, -1]}"#, #"FILE: "after[1]" must be a non-negative integer"#),
-        (#"{"after": [1.5]}"#, #"FILE: "after[0]" must be a non-negative integer"#),
-        (#"{"style": "grid"}"#, #"FILE: "style" must be "table" or "collection""#),
-        (#"{"update": {"moveSections": [[0]]}}"#, #"FILE: "update.moveSections[0]" must be a pair [from, to] of integers"#),
+        (#"{"before": "3"}"#, #"FILE:1:12: "before" must be an array of non-negative integers (one item count per section)"#),
+        (#"{"after": [1, -1]}"#, #"FILE:1:15: "after[1]" must be a non-negative integer"#),
+        (#"{"after": [1.5]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
+        (#"{"after": [1e2]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
+        (#"{"after": [99999999999999999999]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
+        (#"{"style": "grid"}"#, #"FILE:1:11: "style" must be "table" or "collection""#),
+        (#"{"style": null}"#, #"FILE:1:11: "style" must be "table" or "collection""#),
+        (#"{"update": []}"#, #"FILE:1:12: "update" must be an object"#),
+        (#"{"update": {"deleteSections": 1}}"#, #"FILE:1:31: "update.deleteSections" must be an array"#),
+        (#"{"update": {"deleteSections": [true]}}"#, #"FILE:1:32: "update.deleteSections[0]" must be an integer"#),
+        (#"{"update": {"moveSections": [[0]]}}"#, #"FILE:1:30: "update.moveSections[0]" must be a pair [from, to] of integers"#),
         (#"{"update": {"moveItems": [[0, 1]]}}"#,
-         #"FILE: "update.moveItems[0]" must be a pair [[section, item], [section, item]]"#),
-        (#"{"update": {"deleteItems": [[0, "a"]]}}"#, #"FILE: "update.deleteItems[0]" must be a pair [section, item] of integers"#),
-        (#"{"update": {"insertSection": [1]}}"#, #"FILE: "update.insertSection" must be one of deleteItems, deleteSections, insertItems, insertSections, moveItems, moveSections, reloadItems, reloadSections (unknown key)"#),
-        (#"[1]"#, #"FILE: "(top level)" must be an object"#),
+         #"FILE:1:27: "update.moveItems[0]" must be a pair [[section, item], [section, item]]"#),
+        (#"{"update": {"deleteItems": [[0, "a"]]}}"#, #"FILE:1:29: "update.deleteItems[0]" must be a pair [section, item] of integers"#),
+        (#"{"update": {"insertSection": [1]}}"#, #"FILE:1:13: "update.insertSection" must be one of deleteItems, deleteSections, insertItems, insertSections, moveItems, moveSections, reloadItems, reloadSections (unknown key)"#),
+        (#"{"befor": [1]}"#, #"FILE:1:2: "befor" must be one of after, before, style, update (unknown key)"#),
+        (#"[1]"#, #"FILE:1:1: "(top level)" must be an object"#),
     ])
-    func wrongShapeNamesTheKey(text: String, message: String) throws {
+    func wrongShapeNamesTheKeyLineAndColumn(text: String, message: String) throws {
         let result = try Self.check(text)
         #expect(result == CommandResult(exitCode: 2, standardError: "replay check-batch: \(message)\n"))
+    }
+
+    @Test func wrongShapeOnALaterLineCountsLinesAndCharacters() throws {
+        // The "é" is two bytes but one column; the member written last is the one read.
+        let result = try Self.check("""
+            {"before": [1], "after": [1],
+             "update": {"moveItems": [[[0, 0], [0, 0]],
+                                      [[0, 0], "é"]], "moveItems": [
+               [[0, 0], [0, 0]], [[0], [0, 0]]]}}
+            """)
+        #expect(result == CommandResult(exitCode: 2, standardError:
+            "replay check-batch: FILE:4:22: \"update.moveItems[1]\" must be a pair [[section, item], [section, item]]\n"))
+    }
+
+    @Test func escapedKeysAreFound() throws {
+        let result = try Self.check(#"{"before": [1], "\u0061fter": ["x"]}"#)
+        #expect(result.standardError == "replay check-batch: FILE:1:32: \"after[0]\" must be a non-negative integer\n")
+    }
+
+    @Test func wholeNumbersWrittenWithAZeroFractionAreIndexes() throws {
+        let result = try Self.check(#"{"before": [2.0], "after": [1], "update": {"deleteItems": [[0.00, -1.0]]}}"#)
+        #expect(result == CommandResult(exitCode: 1, standardOutput:
+            "attempt to delete row -1 from section 0 which only contains 2 rows before the update\n"))
+    }
+
+    @Test func hugeIndexesAreRangeErrors() throws {
+        let result = try Self.check("""
+            {"before": [9223372036854775807], "after": [9223372036854775807],
+             "update": {"insertItems": [[0, 9223372036854775807]], "deleteItems": [[0, 0]]}}
+            """)
+        #expect(result == CommandResult(exitCode: 1, standardOutput: "attempt to insert row 9223372036854775807 into"
+            + " section 0, but there are only 9223372036854775807 rows in section 0 after the update\n"))
+        let counts = try Self.check("""
+            {"before": [9223372036854775807], "after": [1], "update": {"insertItems": [[0, 0]]}}
+            """)
+        #expect(counts.exitCode == 1)
+        #expect(counts.standardOutput.hasPrefix("Invalid update: invalid number of rows in section 0."))
     }
 
     @Test func negativeIndexesAreRangeErrorsNotShapeErrors() throws {
@@ -90,7 +134,11 @@ import Testing
         let missing = ReplayTool.run(["check-batch", "/nonexistent/batch.json"])
         #expect(missing == CommandResult(
             exitCode: 2, standardError: "replay check-batch: cannot read /nonexistent/batch.json: no such file\n"))
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(ReplayTool.run(["check-batch", directory]) == CommandResult(
+            exitCode: 2, standardError: "replay check-batch: cannot read \(directory): it is a directory\n"))
         #expect(ReplayTool.run(["check-batch"]) == CommandResult(exitCode: 2, standardError: CheckBatchCommand.usage))
         #expect(ReplayTool.run(["check-batch", "a.json", "b.json"]).exitCode == 2)
+        #expect(ReplayTool.run(["check-batch", "--help"]) == CommandResult(exitCode: 0, standardOutput: CheckBatchCommand.usage))
     }
 }

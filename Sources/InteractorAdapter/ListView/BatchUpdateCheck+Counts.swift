@@ -50,7 +50,9 @@ extension BatchUpdateCheck {
             let deleted = deletedItemsBySection[old]?.count ?? 0
             let into = movedIn[new] ?? 0
             let outOf = movedOut[old] ?? 0
-            guard after[new] == before[old] + inserted - deleted + into - outOf else {
+            // Written as what stays on each side, which cannot overflow: deletes and moves
+            // out are distinct rows of the old section, inserts and moves in of the new one.
+            guard before[old] - deleted - outOf == after[new] - inserted - into else {
                 throw .invalidItemCount(
                     section: new, after: after[new], before: before[old], inserted: inserted,
                     deleted: deleted, movedIn: into, movedOut: outOf, style: style)

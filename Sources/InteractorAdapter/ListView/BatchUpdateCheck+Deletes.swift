@@ -12,7 +12,7 @@ extension BatchUpdateCheck {
                 throw .deleteItemSectionOutOfRange(
                     item: path.item, section: path.section, sectionCount: before.count, style: style)
             }
-            guard (0..<before[path.section]).contains(path.item) else {
+            guard Self.isIndex(path.item, below: before[path.section]) else {
                 throw .deleteItemOutOfRange(
                     item: path.item, section: path.section, itemCount: before[path.section], style: style)
             }

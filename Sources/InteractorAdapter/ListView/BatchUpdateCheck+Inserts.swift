@@ -12,7 +12,7 @@ extension BatchUpdateCheck {
                 throw .insertItemSectionOutOfRange(
                     item: path.item, section: path.section, sectionCount: after.count, style: style)
             }
-            guard (0..<after[path.section]).contains(path.item) else {
+            guard Self.isIndex(path.item, below: after[path.section]) else {
                 throw .insertItemOutOfRange(
                     item: path.item, section: path.section, itemCount: after[path.section], style: style)
             }

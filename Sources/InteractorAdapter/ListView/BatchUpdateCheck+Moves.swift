@@ -58,14 +58,14 @@ extension BatchUpdateCheck {
         guard before.indices.contains(from.section) else {
             throw .moveItemFromSectionOutOfRange(from: from, sectionCount: before.count)
         }
-        guard (0..<before[from.section]).contains(from.item) else {
+        guard Self.isIndex(from.item, below: before[from.section]) else {
             throw .moveItemFromOutOfRange(
                 from: from, itemCount: before[from.section], section: from.section, style: style)
         }
         guard after.indices.contains(to.section) else {
             throw .moveItemToSectionOutOfRange(from: from, to: to, sectionCount: after.count)
         }
-        guard (0..<after[to.section]).contains(to.item) else {
+        guard Self.isIndex(to.item, below: after[to.section]) else {
             throw .moveItemToOutOfRange(
                 from: from, to: to, itemCount: after[to.section], section: to.section, style: style)
         }

@@ -85,14 +85,28 @@ struct BatchUpdateCheck {
     }
 
     /// `index` minus the deleted indexes below it, then pushed past every inserted index at
-    /// or below it. `deleted` and `inserted` are sorted.
+    /// or below it. `deleted` and `inserted` are sorted, without repeats.
     static func shift(_ index: Int, deleted: [Int], inserted: [Int]) -> Int {
-        var shifted = index - countBelow(index, in: deleted)
-        for slot in inserted {
-            guard slot <= shifted else { break }
-            shifted += 1
+        freeSlot(index - countBelow(index, in: deleted), skipping: inserted)
+    }
+
+    /// The `rank`-th (from 0) index that is not in `taken` (sorted, without repeats), in
+    /// O(log n): it is `rank` plus the number of taken indexes `t` with at most `rank` free
+    /// indexes below them (`taken[k] - k <= rank`, which grows with `k`).
+    static func freeSlot(_ rank: Int, skipping taken: [Int]) -> Int {
+        var low = 0
+        var high = taken.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
-        return shifted
+        return rank + low
+    }
+
+    /// Whether `index` is a valid index among `count` items; false for any index when
+    /// `count` is negative (a range `0..<count` would trap there).
+    static func isIndex(_ index: Int, below count: Int) -> Bool {
+        index >= 0 && index < count
     }
 
     /// How many elements of the sorted array `sorted` are less than `value`.
@@ -100,7 +114,7 @@ struct BatchUpdateCheck {
         var low = 0
         var high = sorted.count
         while low < high {
-            let middle = (low + high) / 2
+            let middle = low + (high - low) / 2
             if sorted[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low

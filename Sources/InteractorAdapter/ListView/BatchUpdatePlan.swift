@@ -40,22 +40,15 @@ struct BatchUpdatePlan {
     /// Where the row at `old` is after the batch, or nil when it is deleted, reloaded or
     /// in a section whose content is gone.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
-        guard let section = newSection(for: old.section), !reloadedItems.contains(old) else { return nil }
-        if let target = moveTargets[old] { return target }
+        // The emptiness tests spare hashing `old` in the many batches without reloads or moves.
+        guard let section = newSection(for: old.section),
+              reloadedItems.isEmpty || !reloadedItems.contains(old) else { return nil }
+        if !moveTargets.isEmpty, let target = moveTargets[old] { return target }
         let leaving = leavingBySection[old.section] ?? []
         let leavingBelow = BatchUpdateCheck.countBelow(old.item, in: leaving)
         if leaving.indices.contains(leavingBelow), leaving[leavingBelow] == old.item { return nil }
         let rank = old.item - leavingBelow
-        return IndexPath(item: freeSlot(rank, in: arrivingBySection[section] ?? []), section: section)
-    }
-
-    /// The `rank`-th (from 0) index not in the sorted array `taken`.
-    private func freeSlot(_ rank: Int, in taken: [Int]) -> Int {
-        var slot = rank
-        for index in taken {
-            guard index <= slot else { break }
-            slot += 1
-        }
-        return slot
+        let item = BatchUpdateCheck.freeSlot(rank, skipping: arrivingBySection[section] ?? [])
+        return IndexPath(item: item, section: section)
     }
 }

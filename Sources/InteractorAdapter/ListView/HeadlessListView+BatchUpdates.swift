@@ -37,10 +37,15 @@ extension HeadlessListView {
     private func apply(_ plan: BatchUpdatePlan, counts: [Int]) {
         itemCounts = counts
         relayout()
-        var carried: [IndexPath: any ListCell] = [:]
+        var carried: [VisibleCells.Entry] = []
+        carried.reserveCapacity(visibleCells.entries.count)
         var retiring: [any ListCell] = []
-        for (path, cell) in visibleCells {
-            if let target = plan.newIndexPath(for: path) { carried[target] = cell } else { retiring.append(cell) }
+        for entry in visibleCells.entries {
+            if let target = plan.newIndexPath(for: entry.indexPath) {
+                carried.append(VisibleCells.Entry(indexPath: target, cell: entry.cell))
+            } else {
+                retiring.append(entry.cell)
+            }
         }
         var headers: [Int: (any ListCell)?] = [:]
         for (section, header) in visibleHeaders {

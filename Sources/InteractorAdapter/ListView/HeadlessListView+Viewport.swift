@@ -26,7 +26,7 @@ extension HeadlessListView {
     /// The index paths of the items on screen, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
         loadIfNeeded()
-        return visibleCells.keys.sorted(by: Self.isOrderedBefore)
+        return visibleCells.indexPaths
     }
 
     /// The cell on screen at `indexPath`, or nil when that item is not visible.
@@ -49,8 +49,22 @@ extension HeadlessListView {
         layout = ListLayout(
             counts: itemCounts,
             headerHeight: { delegate?.listView(self, heightForHeaderInSection: $0) ?? self.headerHeight },
-            rowHeight: { delegate?.listView(self, heightForItemAt: $0) ?? self.rowHeight })
+            rowHeights: rowHeights(inSection:))
         contentOffset = min(max(0, contentOffset), max(0, layout.contentHeight - viewportHeight))
+    }
+
+    /// How the rows of a non-empty `section` are measured: the list's own height for every
+    /// row when the delegate's answer for the first row came from `ListViewDelegate`'s
+    /// default (which sets `defaultItemHeightAnswered`), so that a layout costs nothing per
+    /// row; otherwise the delegate's answer for each row. Probing each section, not only the
+    /// first, keeps a delegate that forwards sections to different objects correct.
+    private func rowHeights(inSection section: Int) -> ListLayout.RowHeights {
+        let uniform = ListLayout.RowHeights.uniform(max(0, rowHeight))
+        guard let delegate else { return uniform }
+        defaultItemHeightAnswered = false
+        let first = delegate.listView(self, heightForItemAt: IndexPath(item: 0, section: section))
+        if defaultItemHeightAnswered, first == nil { return uniform }
+        return .measured { delegate.listView(self, heightForItemAt: $0) ?? self.rowHeight }
     }
 
     /// Moves the viewport and swaps the cells that enter and leave it.
@@ -58,19 +72,20 @@ extension HeadlessListView {
         guard hasLoaded else { return }
         let clamped = min(max(0, offset.isNaN ? 0 : offset), maximumContentOffset)
         contentOffset = clamped
-        refreshVisibleCells(carrying: visibleCells, headers: visibleHeaders, retiring: [], retireFirst: true)
+        refreshVisibleCells(carrying: visibleCells.entries, headers: visibleHeaders, retiring: [], retireFirst: true)
     }
 
     /// Makes the cells on screen match the viewport.
     /// - Parameters:
-    ///   - carried: cells already showing the row at their key (after a batch: at its new index path).
+    ///   - carried: cells already showing the row at their index path (after a batch: at its
+    ///     new index path), in any order, index paths distinct.
     ///   - headers: header slots already on screen, by section.
     ///   - retiring: cells that no longer show anything.
     ///   - retireFirst: whether retiring cells may be handed out again by this refresh
     ///     (scrolling, reload) or only after it (a batch: a reloaded row gets another cell,
     ///     as UIKit animates the old one out).
     func refreshVisibleCells(
-        carrying carried: [IndexPath: any ListCell],
+        carrying carried: [VisibleCells.Entry],
         headers: [Int: (any ListCell)?],
         retiring: [any ListCell],
         retireFirst: Bool
@@ -78,23 +93,42 @@ extension HeadlessListView {
         let bottom = contentOffset + viewportHeight
         let visiblePaths = layout.visibleItems(from: contentOffset, to: bottom)
         let visibleSections = layout.visibleHeaders(from: contentOffset, to: bottom)
-        let wanted = Set(visiblePaths)
-        let wantedSections = Set(visibleSections)
         var leaving = retiring
-        leaving += carried.filter { !wanted.contains($0.key) }.map(\.value)
-        leaving += headers.filter { !wantedSections.contains($0.key) }.compactMap(\.value)
+        // Both lists in list order: one merge keeps the carried cells still on screen.
+        // Scrolling carries them in order already, and so does a batch without moves.
+        let inOrder = zip(carried, carried.dropFirst()).allSatisfy { Self.isOrderedBefore($0.indexPath, $1.indexPath) }
+        let carried = inOrder ? carried : carried.sorted { Self.isOrderedBefore($0.indexPath, $1.indexPath) }
+        var kept: [(any ListCell)?] = []
+        kept.reserveCapacity(visiblePaths.count)
+        var next = 0
+        for path in visiblePaths {
+            while next < carried.count, Self.isOrderedBefore(carried[next].indexPath, path) {
+                leaving.append(carried[next].cell)
+                next += 1
+            }
+            if next < carried.count, carried[next].indexPath == path {
+                kept.append(carried[next].cell)
+                next += 1
+            } else {
+                kept.append(nil)
+            }
+        }
+        leaving += carried[next...].map(\.cell)
+        var newHeaders = headers.filter { visibleSections.contains($0.key) }
+        leaving += headers.filter { !visibleSections.contains($0.key) }.compactMap(\.value)
         if retireFirst { leaving.forEach(retire) }
 
-        var cells = carried.filter { wanted.contains($0.key) }
-        var newHeaders = headers.filter { wantedSections.contains($0.key) }
-        for path in visiblePaths where cells[path] == nil {
+        var entries: [VisibleCells.Entry] = []
+        entries.reserveCapacity(visiblePaths.count)
+        for (path, cell) in zip(visiblePaths, kept) {
             // Without a data source (it is held weakly) there is nothing to ask: show a blank cell.
-            cells[path] = dataSource?.listView(self, cellForItemAt: path) ?? HeadlessCell(reuseIdentifier: "")
+            let shown = cell ?? dataSource?.listView(self, cellForItemAt: path) ?? HeadlessCell(reuseIdentifier: "")
+            entries.append(VisibleCells.Entry(indexPath: path, cell: shown))
         }
         for section in visibleSections where newHeaders[section] == nil {
             newHeaders[section] = .some(dataSource?.listView(self, headerForSection: section))
         }
-        visibleCells = cells
+        visibleCells = VisibleCells(sorted: entries)
         visibleHeaders = newHeaders
         if !retireFirst { leaving.forEach(retire) }
     }

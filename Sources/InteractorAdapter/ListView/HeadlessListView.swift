@@ -53,7 +53,7 @@ public final class HeadlessListView: ListView {
     var layout = ListLayout()
     /// The top of the visible area, between 0 and `maximumContentOffset`.
     public internal(set) var contentOffset = 0.0
-    var visibleCells: [IndexPath: any ListCell] = [:]
+    var visibleCells = VisibleCells()
     /// Header slots on screen; the value is nil when the data source gave no header.
     var visibleHeaders: [Int: (any ListCell)?] = [:]
     var registrations: [String: HeadlessCell.Type] = [:]
@@ -64,6 +64,9 @@ public final class HeadlessListView: ListView {
     /// The item under the finger, if any.
     public internal(set) var highlightedIndexPath: IndexPath?
     var isInsideUpdatesBlock = false
+    /// Set by `ListViewDelegate`'s default `heightForItemAt`: the delegate has no row
+    /// heights of its own, so every row has `rowHeight` and the layout need not ask per row.
+    var defaultItemHeightAnswered = false
     var pendingCompletions: [Int: (Bool) -> Void] = [:]
     var nextAnimationID = 0
 
@@ -113,8 +116,8 @@ public final class HeadlessListView: ListView {
         relayout()
         selectedItems = []
         highlightedIndexPath = nil
-        let retiring = Array(visibleCells.values) + visibleHeaders.values.compactMap { $0 }
-        refreshVisibleCells(carrying: [:], headers: [:], retiring: retiring, retireFirst: true)
+        let retiring = visibleCells.entries.map(\.cell) + visibleHeaders.values.compactMap { $0 }
+        refreshVisibleCells(carrying: [], headers: [:], retiring: retiring, retireFirst: true)
     }
 
     /// Loads counts the first time anything asks, as UIKit's first layout does.

@@ -3,36 +3,68 @@ import Foundation
 /// Where every header and row of a `HeadlessListView` sits vertically: sections one after
 /// the other, each a header followed by its rows. Built at each reload and batch, queried
 /// at each scroll.
+///
+/// When every row has the list's own height (the delegate gives none), a section stores
+/// only its row count and that height, so building the layout costs one step per section,
+/// not per row: a batch on a 100,000-row list then does no per-row work. Rows with heights
+/// from the delegate are measured one by one, as UIKit asks for each of them.
 struct ListLayout {
-    private var headerTops: [Double] = []
-    private var headerHeights: [Double] = []
-    private var rowTops: [[Double]] = []
-    private var rowHeights: [[Double]] = []
+    /// How tall a section's rows are.
+    enum RowHeights {
+        /// Every row has this height (already clamped to 0 or more).
+        case uniform(Double)
+        /// Each row's height, asked per index path (negative heights count as 0).
+        case measured((IndexPath) -> Double)
+    }
+
+    private struct Section {
+        var top: Double
+        var headerHeight: Double
+        var rowCount: Int
+        var rows: Rows
+
+        var rowsTop: Double { top + headerHeight }
+    }
+
+    private enum Rows {
+        case uniform(height: Double)
+        case measured(tops: [Double], heights: [Double])
+    }
+
+    private var sections: [Section] = []
     /// The height of all sections together.
     private(set) var contentHeight: Double = 0
 
     init() {}
 
-    /// Lays out `counts` rows per section with the given heights (negative ones count as 0).
-    init(counts: [Int], headerHeight: (Int) -> Double, rowHeight: (IndexPath) -> Double) {
+    /// Lays out `counts` rows per section with the given heights (negative ones count as 0);
+    /// `rowHeights` says, for each non-empty section, how its rows are measured.
+    init(counts: [Int], headerHeight: (Int) -> Double, rowHeights: (Int) -> RowHeights) {
+        sections.reserveCapacity(counts.count)
         var y = 0.0
         for (section, count) in counts.enumerated() {
             let header = max(0, headerHeight(section))
-            headerTops.append(y)
-            headerHeights.append(header)
+            let top = y
             y += header
-            var tops: [Double] = []
-            var heights: [Double] = []
-            tops.reserveCapacity(count)
-            heights.reserveCapacity(count)
-            for item in 0..<count {
-                let height = max(0, rowHeight(IndexPath(item: item, section: section)))
-                tops.append(y)
-                heights.append(height)
-                y += height
+            let rows: Rows
+            switch count == 0 ? .uniform(0) : rowHeights(section) {
+            case .uniform(let height):
+                rows = .uniform(height: height)
+                y += Double(count) * height
+            case .measured(let height):
+                var tops: [Double] = []
+                var heights: [Double] = []
+                tops.reserveCapacity(count)
+                heights.reserveCapacity(count)
+                for item in 0..<count {
+                    let rowHeight = max(0, height(IndexPath(item: item, section: section)))
+                    tops.append(y)
+                    heights.append(rowHeight)
+                    y += rowHeight
+                }
+                rows = .measured(tops: tops, heights: heights)
             }
-            rowTops.append(tops)
-            rowHeights.append(heights)
+            sections.append(Section(top: top, headerHeight: header, rowCount: count, rows: rows))
         }
         contentHeight = y
     }
@@ -41,12 +73,14 @@ struct ListLayout {
     /// top is inside the range.
     func visibleItems(from top: Double, to bottom: Double) -> [IndexPath] {
         var paths: [IndexPath] = []
-        for section in sections(overlapping: top, bottom) {
-            let tops = rowTops[section]
-            let heights = rowHeights[section]
-            var item = Self.firstIndex(in: tops.indices) { tops[$0] + heights[$0] > top || tops[$0] >= top }
-            while item < tops.count, tops[item] < bottom {
-                paths.append(IndexPath(item: item, section: section))
+        for index in sections(overlapping: top, bottom) {
+            let section = sections[index]
+            var item = Self.firstIndex(in: 0..<section.rowCount) {
+                let rowTop = Self.rowTop($0, in: section)
+                return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
+            }
+            while item < section.rowCount, Self.rowTop(item, in: section) < bottom {
+                paths.append(IndexPath(item: item, section: index))
                 item += 1
             }
         }
@@ -56,20 +90,35 @@ struct ListLayout {
     /// The sections whose header (of non-zero height) overlaps `top..<bottom`.
     func visibleHeaders(from top: Double, to bottom: Double) -> [Int] {
         sections(overlapping: top, bottom).filter {
-            headerHeights[$0] > 0 && headerTops[$0] < bottom && headerTops[$0] + headerHeights[$0] > top
+            let section = sections[$0]
+            return section.headerHeight > 0 && section.top < bottom && section.top + section.headerHeight > top
         }
     }
 
     private func sections(overlapping top: Double, _ bottom: Double) -> Range<Int> {
         guard top < bottom else { return 0..<0 }
-        let first = Self.firstIndex(in: headerTops.indices) { sectionBottom($0) > top || headerTops[$0] >= top }
+        let first = Self.firstIndex(in: sections.indices) { sectionBottom($0) > top || sections[$0].top >= top }
         var end = first
-        while end < headerTops.count, headerTops[end] < bottom { end += 1 }
+        while end < sections.count, sections[end].top < bottom { end += 1 }
         return first..<end
     }
 
     private func sectionBottom(_ section: Int) -> Double {
-        section + 1 < headerTops.count ? headerTops[section + 1] : contentHeight
+        section + 1 < sections.count ? sections[section + 1].top : contentHeight
+    }
+
+    private static func rowTop(_ item: Int, in section: Section) -> Double {
+        switch section.rows {
+        case .uniform(let height): return section.rowsTop + Double(item) * height
+        case .measured(let tops, _): return tops[item]
+        }
+    }
+
+    private static func rowHeight(_ item: Int, in section: Section) -> Double {
+        switch section.rows {
+        case .uniform(let height): return height
+        case .measured(_, let heights): return heights[item]
+        }
     }
 
     /// The first index of `range` for which `predicate` holds, given that it holds for
@@ -78,7 +127,7 @@ struct ListLayout {
         var low = range.lowerBound
         var high = range.upperBound
         while low < high {
-            let middle = (low + high) / 2
+            let middle = low + (high - low) / 2
             if predicate(middle) { high = middle } else { low = middle + 1 }
         }
         return low

@@ -104,7 +104,12 @@ public protocol ListViewDelegate: AnyObject {
 
 extension ListViewDelegate {
     /// Uses the list's own height.
-    public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { nil }
+    public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+        // Tells a headless list that this delegate never gives a height (the default is the
+        // witness for its whole type), so the list lays rows out without asking for each.
+        (listView as? HeadlessListView)?.defaultItemHeightAnswered = true
+        return nil
+    }
     /// Uses the list's own height.
     public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? { nil }
     /// Every item highlights.

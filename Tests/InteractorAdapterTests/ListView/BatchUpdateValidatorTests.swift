@@ -32,6 +32,23 @@ import Testing
             == .moveItemToOutOfRange(from: Self.path(0, 0), to: Self.path(0, 5), itemCount: 1, section: 0, style: .table))
     }
 
+    @Test func aMovedSectionIsCountedAtItsNewIndexAgainstItsOldCount() {
+        let update = BatchUpdate(moveSections: [.init(from: 0, to: 1)])
+        #expect(BatchUpdateValidator.validate(update, before: [1, 2], after: [2, 1], style: .table) == nil)
+        #expect(BatchUpdateValidator.validate(update, before: [1, 2], after: [2, 5], style: .table)
+            == .invalidItemCount(section: 1, after: 5, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
+                                 style: .table))
+        // Item changes are counted where they are written: deletes and moves out at the old
+        // index, inserts and moves in at the new one.
+        let withItems = BatchUpdate(
+            moveSections: [.init(from: 0, to: 1)], deleteItems: [Self.path(0, 0)], insertItems: [Self.path(1, 0)],
+            moveItems: [.init(from: Self.path(1, 0), to: Self.path(1, 1))])
+        #expect(BatchUpdateValidator.validate(withItems, before: [1, 2], after: [1, 2], style: .table) == nil)
+        #expect(BatchUpdateValidator.validate(withItems, before: [1, 2], after: [1, 3], style: .table)
+            == .invalidItemCount(section: 1, after: 3, before: 1, inserted: 1, deleted: 1, movedIn: 1, movedOut: 0,
+                                 style: .table))
+    }
+
     @Test func firstOfSeveralCountErrorsIsTheLowestSectionAfterTheUpdate() {
         #expect(BatchUpdateValidator.validate(BatchUpdate(), before: [1, 1], after: [2, 2], style: .table)
             == .invalidItemCount(section: 0, after: 2, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
@@ -66,6 +83,74 @@ import Testing
         for style in ListStyle.allCases {
             let error = BatchUpdateValidator.validate(update, before: before, after: after, style: style)
             #expect(error == nil, "\(name): \(error.map(String.init(describing:)) ?? "")")
+        }
+    }
+
+    // MARK: Inputs no list produces
+
+    @Test func negativeCountsAreRangeErrorsNotTraps() {
+        #expect(BatchUpdateValidator.validate(BatchUpdate(deleteItems: [Self.path(0, 0)]), before: [-1], after: [0],
+                                              style: .table)
+            == .deleteItemOutOfRange(item: 0, section: 0, itemCount: -1, style: .table))
+        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, 0)]), before: [0], after: [-2],
+                                              style: .collection)
+            == .insertItemOutOfRange(item: 0, section: 0, itemCount: -2, style: .collection))
+        let move = BatchUpdate(moveItems: [.init(from: Self.path(0, 0), to: Self.path(0, 0))])
+        #expect(BatchUpdateValidator.validate(move, before: [-1], after: [1], style: .table)
+            == .moveItemFromOutOfRange(from: Self.path(0, 0), itemCount: -1, section: 0, style: .table))
+        #expect(BatchUpdateValidator.validate(move, before: [1], after: [-1], style: .table)
+            == .moveItemToOutOfRange(from: Self.path(0, 0), to: Self.path(0, 0), itemCount: -1, section: 0,
+                                     style: .table))
+    }
+
+    @Test func countsNearIntMaxDoNotOverflow() {
+        let huge = Int.max
+        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, 0)]), before: [huge], after: [1],
+                                              style: .table)
+            == .invalidItemCount(section: 0, after: 1, before: huge, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0,
+                                 style: .table))
+        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, huge - 1)]), before: [huge - 1],
+                                              after: [huge], style: .table) == nil)
+    }
+
+    /// Arbitrary operations and counts, most of them invalid, never trap: every batch gets
+    /// an answer, and an accepted one has a plan for every old row.
+    @Test func arbitraryBatchesNeverTrap() throws {
+        for seed in UInt64(1)...3_000 {
+            var random = SplitMix64(seed: seed)
+            func index() -> Int {
+                random.chance(5) ? [Int.min, Int.max, -1, -2][Int.random(in: 0..<4, using: &random)]
+                    : Int.random(in: 0...4, using: &random)
+            }
+            func indexes() -> [Int] { (0..<Int.random(in: 0...2, using: &random)).map { _ in index() } }
+            func paths() -> [IndexPath] {
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in IndexPath(item: index(), section: index()) }
+            }
+            func counts() -> [Int] {
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                    random.chance(5) ? [-1, Int.max][Int.random(in: 0..<2, using: &random)] : Int.random(in: 0...4, using: &random)
+                }
+            }
+            let update = BatchUpdate(
+                deleteSections: indexes(), insertSections: indexes(), reloadSections: random.chance(30) ? indexes() : [],
+                moveSections: random.chance(40) ? [.init(from: index(), to: index())] : [],
+                deleteItems: paths(), insertItems: paths(), reloadItems: random.chance(30) ? paths() : [],
+                moveItems: (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                    .init(from: IndexPath(item: index(), section: index()), to: IndexPath(item: index(), section: index()))
+                })
+            let before = counts()
+            let after = counts()
+            guard let plan = try? BatchUpdateValidator.plan(update, before: before, after: after, style: .table) else {
+                continue
+            }
+            for (section, count) in before.enumerated() where count <= 4 {
+                for item in 0..<max(0, count) {
+                    if let target = plan.newIndexPath(for: IndexPath(item: item, section: section)) {
+                        #expect(after.indices.contains(target.section) && (0..<after[target.section]).contains(target.item),
+                                "seed \(seed): \(update) sends \(section)-\(item) to \(target)")
+                    }
+                }
+            }
         }
     }
 

@@ -88,6 +88,88 @@ import Testing
         #expect(list.contentHeight == 120)
     }
 
+    /// Gives no heights (every member defaulted), like the list adapter.
+    final class PlainDelegate: ListViewDelegate {}
+
+    /// Answers heights from the text of the row, so they follow the data through batches.
+    final class TextHeightDelegate: ListViewDelegate {
+        let data: TextDataSource
+        init(_ data: TextDataSource) { self.data = data }
+        func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+            data.sections[indexPath.section][indexPath.item].hasPrefix("tall") ? 50 : nil
+        }
+    }
+
+    /// Sends each section's questions to its own delegate, as a composite adapter would.
+    final class PerSectionDelegate: ListViewDelegate {
+        let delegates: [any ListViewDelegate]
+        init(_ delegates: [any ListViewDelegate]) { self.delegates = delegates }
+        func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+            delegates[indexPath.section].listView(listView, heightForItemAt: indexPath)
+        }
+    }
+
+    @Test func aDelegateWithoutHeightsLeavesEveryRowAtTheListsHeight() throws {
+        let data = TextDataSource([Self.rows(1_000), Self.rows(3)])
+        let delegate = PlainDelegate()
+        let list = HeadlessListView.showing(data, viewportHeight: 35, rowHeight: 10)
+        list.delegate = delegate
+        list.reloadData()
+        #expect(list.contentHeight == 10_030)
+        list.scroll(to: 9_995)
+        #expect(list.indexPathsForVisibleItems.map { "\($0.section)-\($0.item)" } == ["0-999", "1-0", "1-1", "1-2"])
+        try list.performBatchUpdates({
+            data.sections[0].removeFirst(500)
+            return BatchUpdate(deleteItems: (0..<500).map { IndexPath(item: $0, section: 0) })
+        }, completion: nil)
+        #expect(list.contentHeight == 5_030)
+        #expect(list.contentOffset == 4_995)
+        #expect(list.visibleRows.map(\.text) == ["row 999", "row 0", "row 1", "row 2"])
+    }
+
+    @Test func delegateHeightsFollowTheDataThroughBatches() throws {
+        let data = TextDataSource([["a", "b", "c"]])
+        let delegate = TextHeightDelegate(data)
+        let list = HeadlessListView(viewportHeight: 65, rowHeight: 10)
+        list.register(TextCell.self, forReuseIdentifier: TextCell.reuseIdentifier)
+        list.dataSource = data
+        list.delegate = delegate
+        list.reloadData()
+        #expect(list.contentHeight == 30)
+        try list.performBatchUpdates({
+            data.sections = [["a", "tall x", "b", "c"]]
+            return BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])
+        }, completion: nil)
+        #expect(list.contentHeight == 80)
+        #expect(list.visibleRows.map(\.text) == ["a", "tall x", "b"])
+        // A row whose data changed in place is measured again at the next batch, as UIKit does.
+        try list.performBatchUpdates({
+            data.sections = [["tall a", "tall x", "b", "c"]]
+            return BatchUpdate()
+        }, completion: nil)
+        #expect(list.contentHeight == 120)
+        #expect(list.visibleRows.map(\.text) == ["a", "tall x"])
+    }
+
+    @Test func aDelegateThatForwardsPerSectionIsMeasuredPerSection() {
+        let data = TextDataSource([["a", "b"], ["tall c", "tall d"]])
+        let delegate = PerSectionDelegate([PlainDelegate(), TextHeightDelegate(data)])
+        let list = HeadlessListView(viewportHeight: 65, rowHeight: 10)
+        list.register(TextCell.self, forReuseIdentifier: TextCell.reuseIdentifier)
+        list.dataSource = data
+        list.delegate = delegate
+        list.reloadData()
+        #expect(list.contentHeight == 120)
+        #expect(list.visibleRows.map(\.text) == ["a", "b", "tall c"])
+    }
+
+    @Test func cellForAnIndexPathThatIsNotAPairIsNil() {
+        let list = HeadlessListView.showing(TextDataSource([["a"]]))
+        #expect(list.cellForItem(at: IndexPath(index: 0)) == nil)
+        #expect(list.cellForItem(at: IndexPath(indexes: [0, 0, 0])) == nil)
+        #expect(list.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+    }
+
     @Test func scrollingTellsTheDelegateOnlyWhenTheOffsetChanges() {
         let data = TextDataSource([Self.rows(10)])
         let delegate = RecordingDelegate()

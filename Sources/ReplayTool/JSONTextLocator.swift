@@ -1,0 +1,162 @@
+import InteractorAdapter
+
+/// One step from a JSON value to a value inside it: an object member or an array element.
+enum JSONPathStep: Equatable, Sendable {
+    case key(String)
+    case index(Int)
+
+    /// `a.b[2]`-style text for a whole path; "(top level)" for the empty path.
+    static func text(of path: [JSONPathStep]) -> String {
+        guard !path.isEmpty else { return "(top level)" }
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let name): text += text.isEmpty ? name : "." + name
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}
+
+/// Finds where a value sits in the text of a JSON document that has already parsed, so that
+/// an error about the value's shape can name its line and column like a syntax error does.
+///
+/// The document is known to be valid, so the scan only skips values: it never reports
+/// syntax. Object members written twice resolve to the last one, as `JSONValue` does.
+struct JSONTextLocator {
+    private let bytes: [UInt8]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    /// The 1-based line and column (in characters) where the value at `path` starts, or,
+    /// when `pointingAtKey` is true, where the key of its last step is written.
+    /// Nil when the path does not lead to a value.
+    func position(of path: [JSONPathStep], pointingAtKey: Bool = false) -> (line: Int, column: Int)? {
+        var offset = skipWhitespace(from: 0)
+        var keyOffset = offset
+        for step in path {
+            guard let found = child(step, ofValueAt: offset) else { return nil }
+            (keyOffset, offset) = found
+        }
+        return lineAndColumn(at: pointingAtKey ? keyOffset : offset)
+    }
+
+    // MARK: Walking
+
+    /// The offsets of the key (or element) and of the value that `step` leads to from the
+    /// value starting at `offset`.
+    private func child(_ step: JSONPathStep, ofValueAt offset: Int) -> (key: Int, value: Int)? {
+        guard offset < bytes.count else { return nil }
+        switch (step, bytes[offset]) {
+        case (.key(let name), UInt8(ascii: "{")):
+            var found: (key: Int, value: Int)?
+            var position = skipWhitespace(from: offset + 1)
+            while position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                let keyStart = position
+                let keyEnd = skipString(from: position)
+                let valueStart = skipWhitespace(from: skipWhitespace(from: keyEnd) + 1)
+                if decodedString(keyStart..<keyEnd) == name { found = (keyStart, valueStart) }
+                position = skipSeparator(from: skipValue(from: valueStart))
+            }
+            return found
+        case (.index(let index), UInt8(ascii: "[")):
+            var position = skipWhitespace(from: offset + 1)
+            var current = 0
+            while position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+                if current == index { return (position, position) }
+                position = skipSeparator(from: skipValue(from: position))
+                current += 1
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Past the `,` after a member or element, and the whitespace around it.
+    private func skipSeparator(from offset: Int) -> Int {
+        let position = skipWhitespace(from: offset)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { return position }
+        return skipWhitespace(from: position + 1)
+    }
+
+    /// Past the value starting at `offset`.
+    private func skipValue(from offset: Int) -> Int {
+        guard offset < bytes.count else { return offset }
+        switch bytes[offset] {
+        case UInt8(ascii: "\""):
+            return skipString(from: offset)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            var position = offset
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "\""):
+                    position = skipString(from: position)
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return position + 1 }
+                default:
+                    break
+                }
+                position += 1
+            }
+            return position
+        default:
+            var position = offset
+            while position < bytes.count, !Self.endsScalar(bytes[position]) { position += 1 }
+            return position
+        }
+    }
+
+    /// Past the string literal whose opening quote is at `offset`.
+    private func skipString(from offset: Int) -> Int {
+        var position = offset + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 2
+            case UInt8(ascii: "\""): return position + 1
+            default: position += 1
+            }
+        }
+        return position
+    }
+
+    private func skipWhitespace(from offset: Int) -> Int {
+        var position = offset
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        return position
+    }
+
+    private static func endsScalar(_ byte: UInt8) -> Bool {
+        [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
+    }
+
+    /// The string literal in `range`, with its escapes decoded (by the package's parser).
+    private func decodedString(_ range: Range<Int>) -> String? {
+        let literal = String(decoding: bytes[range], as: UTF8.self)
+        guard case .string(let value)? = try? JSONParser.parse(literal) else { return nil }
+        return value
+    }
+
+    // MARK: Positions
+
+    /// Counted as `JSONParser` counts them: lines from 1, columns in characters from 1.
+    private func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        let end = min(offset, bytes.count)
+        for position in 0..<end where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return (line, column)
+    }
+}
