@@ -184,7 +184,7 @@ private struct ShapeReader {
     }
 
     private func fail(_ key: [JSONPathStep], _ expected: String, pointingAtKey: Bool = false) -> ReadError {
-        let position = locator.position(of: key, pointingAtKey: pointingAtKey) ?? (line: 1, column: 1)
+        let position = locator.position(of: key, pointingAtKey: pointingAtKey)
         return .wrongShape(
             path: path, line: position.line, column: position.column,
             key: JSONPathStep.text(of: key), expected: expected)

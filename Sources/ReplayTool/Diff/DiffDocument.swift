@@ -14,11 +14,11 @@ enum DiffDocument {
     /// that side's name and where it sits in the line.
     struct Origin {
         var file: String
-        var locator: JSONLocator
+        var locator: JSONTextLocator
         /// Names the document inside its text (`source` of a pair); empty for a whole file.
         var prefix: String = ""
         /// The path from the text's top-level value to the document.
-        var basePath: [JSONLocator.Step] = []
+        var basePath: [JSONPathStep] = []
 
         /// `location` with the document's own name before it.
         func at(_ location: String) -> String {
@@ -26,7 +26,7 @@ enum DiffDocument {
         }
 
         /// An error about the value at `path` (relative to the document), which `location` names.
-        func error(_ path: [JSONLocator.Step], _ location: String, _ problem: String) -> DiffInputError {
+        func error(_ path: [JSONPathStep], _ location: String, _ problem: String) -> DiffInputError {
             let position = locator.position(of: basePath + path)
             return .wrongShape(
                 file: file, line: position.line, column: position.column, location: at(location), problem: problem
@@ -64,7 +64,7 @@ enum DiffDocument {
     }
 
     private static func items(
-        _ elements: [JSONValue], origin: Origin, path: [JSONLocator.Step], location: String
+        _ elements: [JSONValue], origin: Origin, path: [JSONPathStep], location: String
     ) throws(DiffInputError) -> [DiffItem] {
         var items: [DiffItem] = []
         items.reserveCapacity(elements.count)
@@ -85,7 +85,7 @@ enum DiffDocument {
 
     private static func section(_ element: JSONValue, index: Int, origin: Origin) throws(DiffInputError) -> DiffSection {
         let name = "section \(index)"
-        let path: [JSONLocator.Step] = [.index(index)]
+        let path: [JSONPathStep] = [.index(index)]
         let (id, content) = try identity(of: element, origin: origin, path: path, name: name)
         guard let items = element["items"] else {
             throw origin.error(path, name, "has no \"items\" but section 0 does: a file holds either items or sections, not both")
@@ -99,7 +99,7 @@ enum DiffDocument {
 
     /// The `"id"` and `"content"` of the item or section object at `path`.
     private static func identity(
-        of element: JSONValue, origin: Origin, path: [JSONLocator.Step], name: String
+        of element: JSONValue, origin: Origin, path: [JSONPathStep], name: String
     ) throws(DiffInputError) -> (DiffIdentifier, JSONValue) {
         guard case .object = element else {
             throw origin.error(path, name, "expected an object with \"id\", found \(element.kindDescription)")

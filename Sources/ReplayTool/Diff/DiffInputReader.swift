@@ -30,7 +30,7 @@ enum DiffInputReader {
         } catch {
             throw .malformedJSON(file: file, error: error)
         }
-        let origin = DiffDocument.Origin(file: file, locator: JSONLocator(text: text))
+        let origin = DiffDocument.Origin(file: file, locator: JSONTextLocator(text))
         return (try DiffDocument(value, origin: origin), origin)
     }
 

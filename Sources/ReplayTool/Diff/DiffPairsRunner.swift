@@ -35,7 +35,7 @@ enum DiffPairsRunner {
         } catch {
             throw .malformedJSON(file: file, error: error)
         }
-        let locator = JSONLocator(text: line, firstLine: number)
+        let locator = JSONTextLocator(line, firstLine: number)
         let lineOrigin = DiffDocument.Origin(file: file, locator: locator)
         guard case .object = value else {
             throw lineOrigin.error([], "", "expected an object with \"source\" and \"target\", found \(value.kindDescription)")

@@ -1,44 +1,34 @@
 import InteractorAdapter
 
-/// One step from a JSON value to a value inside it: an object member or an array element.
-enum JSONPathStep: Equatable, Sendable {
-    case key(String)
-    case index(Int)
-
-    /// `a.b[2]`-style text for a whole path; "(top level)" for the empty path.
-    static func text(of path: [JSONPathStep]) -> String {
-        guard !path.isEmpty else { return "(top level)" }
-        var text = ""
-        for step in path {
-            switch step {
-            case .key(let name): text += text.isEmpty ? name : "." + name
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
-    }
-}
-
 /// Finds where a value sits in the text of a JSON document that has already parsed, so that
 /// an error about the value's shape can name its line and column like a syntax error does.
 ///
 /// The document is known to be valid, so the scan only skips values: it never reports
-/// syntax. Object members written twice resolve to the last one, as `JSONValue` does.
-struct JSONTextLocator {
+/// syntax. Object members written twice resolve to the last one, as `JSONValue` does. Only
+/// errors pay for the scan.
+struct JSONTextLocator: Sendable {
     private let bytes: [UInt8]
+    private let firstLine: Int
 
-    init(_ text: String) {
+    /// - Parameter firstLine: the line number of the text's first line (a JSON-lines file's
+    ///   line), counted as `JSONParser` counts it.
+    init(_ text: String, firstLine: Int = 1) {
         bytes = Array(text.utf8)
+        self.firstLine = firstLine
     }
 
-    /// The 1-based line and column (in characters) where the value at `path` starts, or,
-    /// when `pointingAtKey` is true, where the key of its last step is written.
-    /// Nil when the path does not lead to a value.
-    func position(of path: [JSONPathStep], pointingAtKey: Bool = false) -> (line: Int, column: Int)? {
+    /// The line and column (columns from 1, in Unicode scalars) where the value at `path`
+    /// starts, or, when `pointingAtKey` is true, where the key of its last step is written.
+    /// A path that leads nowhere (a missing key, an index past the end) stops at the last
+    /// value it reached: the error is then about that value.
+    func position(of path: [JSONPathStep], pointingAtKey: Bool = false) -> (line: Int, column: Int) {
         var offset = skipWhitespace(from: 0)
         var keyOffset = offset
         for step in path {
-            guard let found = child(step, ofValueAt: offset) else { return nil }
+            guard let found = child(step, ofValueAt: offset) else {
+                keyOffset = offset
+                break
+            }
             (keyOffset, offset) = found
         }
         return lineAndColumn(at: pointingAtKey ? keyOffset : offset)
@@ -147,9 +137,9 @@ struct JSONTextLocator {
 
     // MARK: Positions
 
-    /// Counted as `JSONParser` counts them: lines from 1, columns in characters from 1.
+    /// Counted as `JSONParser` counts them: lines from `firstLine`, columns in Unicode scalars from 1.
     private func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-        var line = 1
+        var line = firstLine
         var lineStart = 0
         let end = min(offset, bytes.count)
         for position in 0..<end where bytes[position] == 0x0A {
