@@ -18,7 +18,7 @@ extension HeadlessListView {
     public func snapshot() -> String {
         loadIfNeeded()
         var lines = [
-            "\(style.listNoun): \(itemCounts.count) sections [\(itemCounts.map(String.init).joined(separator: ", "))], "
+            "\(style.listNoun): \(itemCounts.count) section\(itemCounts.count == 1 ? "" : "s") [\(itemCounts.map(String.init).joined(separator: ", "))], "
                 + "offset \(Self.format(contentOffset)) of \(Self.format(maximumContentOffset)), "
                 + "viewport \(Self.format(viewportHeight))",
         ]

@@ -6,7 +6,7 @@ extension RenderTrace.Entry {
     ///   stage 0: update 0-1
     ///     0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)
     ///   visible:
-    ///     table view: 1 sections [2], offset 0 of 0, viewport 600
+    ///     table view: 1 section [2], offset 0 of 0, viewport 600
     ///     row 0-0: Milk
     /// ```
     public var description: String {

@@ -14,7 +14,7 @@ import Foundation
 ///   "stages": [{"index": 0, "itemsUpdated": ["0-1"],
 ///               "decisions": [{"target": "0-1", "identifier": "t2", "viewStateType": "TodoEntryViewState",
 ///                              "decision": "renderedInPlace", "reason": "animated renderer, same cell type"}]}],
-///   "unregisteredTypes": [], "visible": ["table view: 1 sections [2], offset 0 of 0, viewport 600", "row 0-0: Milk"]
+///   "unregisteredTypes": [], "visible": ["table view: 1 section [2], offset 0 of 0, viewport 600", "row 0-0: Milk"]
 /// }]}
 /// ```
 /// Empty operation lists and absent fields (`reason`, `rejectedBatch`) are left out.

@@ -176,7 +176,7 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         adapter.registerHeader(ofType: GroupHeaderView.self)
         adapter.bind(to: screen)
         #expect(list.snapshot() == """
-            table view: 1 sections [2], offset 0 of 0, viewport 600
+            table view: 1 section [2], offset 0 of 0, viewport 600
             header 0: GENERAL
             row 0-0: wifi off
             row 0-1: About >

@@ -25,7 +25,7 @@ import Testing
             emission 1: reloadData (first data)
               no cell registered for: OrphanState
               visible:
-                table view: 1 sections [7], offset 0 of 88, viewport 220
+                table view: 1 section [7], offset 0 of 88, viewport 220
                 row 0-0: A
                 row 0-1: B
                 row 0-2: ⚠︎ no cell for OrphanState
@@ -38,7 +38,7 @@ import Testing
                 0-6 r3 AnimatedState: deferred (not visible)
               stage 1: insert 0-7
               visible:
-                table view: 1 sections [8], offset 0 of 132, viewport 220
+                table view: 1 section [8], offset 0 of 132, viewport 220
                 row 0-0: A2
                 row 0-1: B2
                 row 0-2: ⚠︎ no cell for OrphanState
@@ -49,7 +49,7 @@ import Testing
                 0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
               stage 1: delete 0-1 0-2 0-3 0-4 0-5 0-6 0-7
               visible:
-                table view: 1 sections [1], offset 0 of 0, viewport 220
+                table view: 1 section [1], offset 0 of 0, viewport 220
                 row 0-0: A3
 
             """)
