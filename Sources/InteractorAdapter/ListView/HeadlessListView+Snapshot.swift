@@ -16,30 +16,47 @@ extension HeadlessListView {
     /// ```
     /// A `*` marks a selected row, a `~` the highlighted one.
     public func snapshot() -> String {
+        snapshotLines().joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of `snapshot()`, unjoined: the adapter records them after every update, so
+    /// they are built by concatenation in one pass over the visible cells (interpolation,
+    /// and splitting the joined text again, cost several times more).
+    func snapshotLines() -> [String] {
         loadIfNeeded()
-        var lines = [
-            "\(style.listNoun): \(itemCounts.count) section\(itemCounts.count == 1 ? "" : "s") [\(itemCounts.map(String.init).joined(separator: ", "))], "
-                + "offset \(Self.format(contentOffset)) of \(Self.format(maximumContentOffset)), "
-                + "viewport \(Self.format(viewportHeight))",
-        ]
-        let headerSections = Set(visibleHeaders.compactMap { $0.value == nil ? nil : $0.key })
-        var printedHeaders: Set<Int> = []
-        for row in visibleRows {
-            let section = row.indexPath.section
-            for header in headerSections.sorted() where header <= section && !printedHeaders.contains(header) {
-                lines.append("header \(header): \(Self.text(of: visibleHeaders[header] ?? nil))")
-                printedHeaders.insert(header)
+        let headers = visibleHeaders.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+        var lines: [String] = []
+        lines.reserveCapacity(1 + headers.count + visibleCells.entries.count)
+        lines.append(headline())
+        var nextHeader = 0
+        let noun = style.itemNoun + " "
+        for entry in visibleCells.entries {
+            let path = entry.indexPath
+            while nextHeader < headers.count, headers[nextHeader] <= path.section {
+                lines.append(headerLine(headers[nextHeader]))
+                nextHeader += 1
             }
-            lines.append("\(style.itemNoun) \(row)" + marks(for: row.indexPath))
+            lines.append(noun + String(path.section) + "-" + String(path.item) + ": " + Self.text(of: entry.cell)
+                + marks(for: path))
         }
-        for header in headerSections.subtracting(printedHeaders).sorted() {
-            lines.append("header \(header): \(Self.text(of: visibleHeaders[header] ?? nil))")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        for header in headers[nextHeader...] { lines.append(headerLine(header)) }
+        return lines
+    }
+
+    private func headline() -> String {
+        let counts = itemCounts.count == 1 ? String(itemCounts[0]) : itemCounts.map(String.init).joined(separator: ", ")
+        return style.listNoun + ": " + String(itemCounts.count) + (itemCounts.count == 1 ? " section [" : " sections [")
+            + counts + "], offset " + Self.format(contentOffset) + " of " + Self.format(maximumContentOffset)
+            + ", viewport " + Self.format(viewportHeight)
+    }
+
+    private func headerLine(_ section: Int) -> String {
+        "header " + String(section) + ": " + Self.text(of: visibleHeaders[section] ?? nil)
     }
 
     private func marks(for path: IndexPath) -> String {
-        (selectedItems.contains(path) ? " *" : "") + (highlightedIndexPath == path ? " ~" : "")
+        guard !selectedItems.isEmpty || highlightedIndexPath != nil else { return "" }
+        return (selectedItems.contains(path) ? " *" : "") + (highlightedIndexPath == path ? " ~" : "")
     }
 
     private static func text(of cell: (any ListCell)?) -> String {

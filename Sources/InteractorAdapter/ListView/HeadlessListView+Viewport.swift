@@ -96,7 +96,13 @@ extension HeadlessListView {
         var leaving = retiring
         // Both lists in list order: one merge keeps the carried cells still on screen.
         // Scrolling carries them in order already, and so does a batch without moves.
-        let inOrder = zip(carried, carried.dropFirst()).allSatisfy { Self.isOrderedBefore($0.indexPath, $1.indexPath) }
+        // A loop, not `allSatisfy`: a main-actor closure handed to a generic algorithm is
+        // checked for isolation on every call, which cost more than the comparisons.
+        var inOrder = true
+        for index in carried.indices.dropFirst() where !Self.isOrderedBefore(carried[index - 1].indexPath, carried[index].indexPath) {
+            inOrder = false
+            break
+        }
         let carried = inOrder ? carried : carried.sorted { Self.isOrderedBefore($0.indexPath, $1.indexPath) }
         var kept: [(any ListCell)?] = []
         kept.reserveCapacity(visiblePaths.count)

@@ -10,24 +10,30 @@ extension ListView {
         hooks: StagedReloadHooks,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
-        guard let last = staged.last else {
+        // Plain integer indices rather than `last`, `count` and `enumerated()`: callers such
+        // as the generic adapter run this unspecialised, where every generic collection call
+        // looks its type metadata up again.
+        let stageCount = staged.endIndex
+        guard stageCount > 0 else {
             completion?(true)
             return .nothingToApply
         }
+        let last = staged[stageCount - 1]
         guard isInWindow else {
             setData(last.data)
             reloadData()
             completion?(true)
             return .reloadedData(notInWindow: true, interruptedAtStage: nil)
         }
-        for (index, stage) in staged.enumerated() {
+        for index in 0..<stageCount {
+            let stage = index == stageCount - 1 ? last : staged[index]
             if let interrupt, interrupt(stage) {
                 setData(last.data)
                 reloadData()
                 completion?(true)
                 return .reloadedData(notInWindow: false, interruptedAtStage: index)
             }
-            let isLast = index == staged.count - 1
+            let isLast = index == stageCount - 1
             do {
                 try performBatchUpdates({
                     hooks.stageWillApply?(index)
@@ -41,7 +47,7 @@ extension ListView {
                 throw error
             }
         }
-        return .batches(count: staged.count)
+        return .batches(count: stageCount)
     }
 
     /// The operations of one stage, with the updated things decided: runs inside the batch,
