@@ -1,15 +1,17 @@
 /// Where view states wait between the thread that emitted them and the main actor: only the
 /// latest is kept, numbered in arrival order, so the main actor always applies the newest
 /// and knows how many it skipped.
+@usableFromInline
 final class AdapterInbox<Value: Sendable>: Sendable {
     /// A view state taken out of the inbox.
+    @usableFromInline
     struct Delivery: Sendable {
         /// The state.
-        var value: Value
+        @usableFromInline var value: Value
         /// Its emission number, from 1.
-        var number: Int
+        @usableFromInline var number: Int
         /// How many emissions arrived after the previous delivery and before this one.
-        var skipped: Int
+        @usableFromInline var skipped: Int
     }
 
     private struct State {
@@ -21,6 +23,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
     private let state = LockedState(State())
 
     /// Stores `value` as the latest emission.
+    @usableFromInline
     func put(_ value: Value) {
         state.withLock { state in
             state.received += 1
@@ -29,6 +32,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
     }
 
     /// The latest emission not taken yet, or nil.
+    @usableFromInline
     func take() -> Delivery? {
         state.withLock { state in
             guard let value = state.latest else { return nil }

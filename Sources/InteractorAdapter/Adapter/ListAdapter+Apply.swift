@@ -4,14 +4,21 @@ import Foundation
 // when the list is idle → `apply` diffs it against the screen (here or on `diffScheduler`)
 // → fallback check → one batch per stage, deciding each updated item inside the batch →
 // trace entry → on the last completion, `pump` again for whatever arrived meanwhile.
+//
+// The steps that touch the generic sections and items are `@inlinable`: `bind` is, so they
+// are specialised for the caller's `Model` and `Item`. Compiled here, as generic code, they
+// looked type metadata up at every array access and copy (about 180 lookups per update).
+// Steps that do not depend on the item type stay here, `@usableFromInline`.
 extension ListAdapter {
     /// A scheduled hop from an emitting thread: applies the newest state if the list is idle.
+    @inlinable
     func deliver(from inbox: AdapterInbox<[Section]>) {
         guard inbox === self.inbox else { return }  // from a binding replaced since
         pump()
     }
 
     /// Applies the newest waiting state, repeatedly, until none waits or the list is busy.
+    @inlinable
     func pump() {
         while !isApplying, animationsInFlight == 0, diffInFlight == nil, let delivery = inbox.take() {
             lastEmission = delivery.number
@@ -24,6 +31,7 @@ extension ListAdapter {
     }
 
     /// Applies `delivery`, diffing with `diff` unless the list must simply reload.
+    @inlinable
     func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
         isApplying = true
         defer { isApplying = false }
@@ -41,10 +49,11 @@ extension ListAdapter {
         finishEntry()
     }
 
-    private func applyChangeset(_ staged: StagedChangeset<[Section]>, target: [Section]) {
+    @inlinable
+    func applyChangeset(_ staged: StagedChangeset<[Section]>, target: [Section]) {
         guard !staged.isEmpty else {
-            sections = target  // equal identities and contents: nothing to redraw
-            pendingEntry?.method = Entry.Method.none
+            setSections(target)  // equal identities and contents: nothing to redraw
+            pendingEntry?.method = RenderTrace.Entry.Method.none
             return
         }
         let changeCount = staged.changeCount
@@ -59,7 +68,7 @@ extension ListAdapter {
             stageWillApply: { [unowned self] index in beginStage(staged[index], index: index) })
         do {
             _ = try listView.applyStages(staged, interrupt: nil, setData: { data in
-                sections = data
+                setSections(data)
                 generation += 1
             }, hooks: hooks, completion: { [weak self] _ in
                 self?.batchDidComplete()
@@ -71,7 +80,14 @@ extension ListAdapter {
         }
     }
 
+    /// Sets what the data source answers (`sections` has no setter inlinable code may call).
+    @usableFromInline
+    func setSections(_ data: [Section]) {
+        sections = data
+    }
+
     /// Sets `target` and reloads everything, recording why.
+    @usableFromInline
     func reloadAll(_ target: [Section], reason: String) {
         sections = target
         generation += 1
@@ -80,7 +96,8 @@ extension ListAdapter {
         listView.reloadData()
     }
 
-    private func beginStage(_ stage: Changeset<[Section]>, index: Int) {
+    @inlinable
+    func beginStage(_ stage: Changeset<[Section]>, index: Int) {
         stageSource = sections
         stageIsUpdateOnly = stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty
             && stage.sectionMoved.isEmpty && stage.elementDeleted.isEmpty
@@ -88,10 +105,9 @@ extension ListAdapter {
         pendingEntry?.stages.append(RenderTrace.Stage(index: index, stage))
     }
 
-    private func batchDidComplete() {
+    @inlinable
+    func batchDidComplete() {
         animationsInFlight -= 1
         if animationsInFlight == 0 { pump() }
     }
-
-    typealias Entry = RenderTrace.Entry
 }

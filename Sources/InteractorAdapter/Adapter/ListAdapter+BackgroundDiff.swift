@@ -3,6 +3,7 @@ import Foundation
 extension ListAdapter {
     /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the
     /// main actor unless a newer emission or a change of the screen superseded it.
+    @usableFromInline
     func diffInBackground(_ delivery: AdapterInbox<[Section]>.Delivery, on diffScheduler: any Scheduler) {
         diffInFlight = delivery.number
         let source = sections

@@ -62,13 +62,13 @@ extension ListAdapter {
         generation += 1
     }
 
-    @usableFromInline
+    /// Inlinable, like the `bind` calls, so that the closure that hands each emission to the
+    /// main actor, and with it the whole update path, is specialised for the caller's items.
+    @inlinable
     func subscribe<Source: ObservableType>(
         _ source: Source, differ: @escaping Differ, wrap: @escaping @Sendable (Source.Element) -> [Section]
     ) {
-        unbind()
-        self.differ = differ
-        let inbox = self.inbox
+        let inbox = beginBinding(differ: differ)
         let scheduler = self.scheduler
         let disposable = source.subscribe(onNext: { [weak self] value in
             inbox.put(wrap(value))
@@ -78,5 +78,13 @@ extension ListAdapter {
             }
         })
         subscription.replace(with: disposable)
+    }
+
+    /// Ends the previous binding and installs `differ`; returns the new binding's inbox.
+    @usableFromInline
+    func beginBinding(differ: @escaping Differ) -> AdapterInbox<[Section]> {
+        unbind()
+        self.differ = differ
+        return inbox
     }
 }

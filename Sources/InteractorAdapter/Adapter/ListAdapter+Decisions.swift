@@ -3,6 +3,10 @@ import Foundation
 // The render-in-place-or-reload table, one call per updated item or header, taken inside the
 // stage's batch once its data is set (see UIKIT-RULES.md, "In-place render").
 extension ListAdapter {
+    // The steps that read items are inlinable, specialised with the rest of the update path
+    // (see ListAdapter+Apply.swift); the table itself does not depend on the item type.
+
+    @inlinable
     func decide(_ target: StagedUpdateTarget, _ context: StagedUpdateContext) -> RenderResult {
         switch target {
         case .item(let indexPath):
@@ -19,35 +23,34 @@ extension ListAdapter {
             guard stageSource.indices.contains(section), sections.indices.contains(section) else { return .needsToReload }
             let old = stageSource[section].model
             let new = stageIsUpdateOnly ? sections[section].model : old
-            let viewState = ViewStateLookup.viewState(of: new)
-            let registration = headers.registration(for: viewState)
             let result = decide(
-                context, viewState: viewState, registration: registration,
-                target: "header \(section)", identifier: old.differenceIdentifier)
+                context, viewState: ViewStateLookup.viewState(of: new), ofHeader: true,
+                target: "header " + String(section), identifier: TracePathText.identifier(old.differenceIdentifier))
             if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
             return result
         }
     }
 
-    private func decideItem(at indexPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
+    @inlinable
+    func decideItem(at indexPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
         guard let old = Self.element(of: stageSource, at: indexPath),
               let new = stageIsUpdateOnly ? Self.element(of: sections, at: indexPath) : old else { return .needsToReload }
-        let viewState = ViewStateLookup.viewState(of: new)
-        let registration = cells.registration(for: viewState)
         return decide(
-            context, viewState: viewState, registration: registration,
+            context, viewState: ViewStateLookup.viewState(of: new), ofHeader: false,
             target: TracePathText.path(section: indexPath.section, item: indexPath.item),
-            identifier: old.differenceIdentifier)
+            identifier: TracePathText.identifier(old.differenceIdentifier))
     }
 
-    private static func element(of sections: [Section], at indexPath: IndexPath) -> Item? {
+    @inlinable
+    static func element(of sections: [Section], at indexPath: IndexPath) -> Item? {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].elements.indices.contains(indexPath.item) else { return nil }
         return sections[indexPath.section].elements[indexPath.item]
     }
 
     /// Whether a header decision leaves its section in place (no section reload).
-    private static func keepsSection(_ context: StagedUpdateContext, _ result: RenderResult) -> Bool {
+    @usableFromInline
+    static func keepsSection(_ context: StagedUpdateContext, _ result: RenderResult) -> Bool {
         switch context {
         case .notVisible: return true
         case .visible: return result == .rendered
@@ -57,7 +60,8 @@ extension ListAdapter {
 
     /// Records the changed rows of a kept section that are off screen (the visible ones are
     /// decided one by one as `rowOfUpdatedSection`).
-    private func recordDeferredRows(inSection section: Int) {
+    @inlinable
+    func recordDeferredRows(inSection section: Int) {
         let old = stageSource[section].elements
         let new = sections[section].elements
         for index in new.indices where index < old.count && !new[index].isContentEqual(to: old[index]) {
@@ -66,13 +70,16 @@ extension ListAdapter {
         }
     }
 
-    private func decide(
-        _ context: StagedUpdateContext, viewState: Any, registration: CellRegistration?,
-        target: String, identifier: some Hashable
+    /// Takes and records the decision for one updated item (or header) whose new view state
+    /// is `viewState`.
+    @usableFromInline
+    func decide(
+        _ context: StagedUpdateContext, viewState: Any, ofHeader: Bool, target: String, identifier: String
     ) -> RenderResult {
+        let registration = ofHeader ? headers.registration(for: viewState) : cells.registration(for: viewState)
         let (decision, reason, result) = Self.decision(context, viewState: viewState, registration: registration)
         let record = RenderTrace.Decision(
-            target: target, identifier: TracePathText.identifier(identifier),
+            target: target, identifier: identifier,
             viewStateType: typeNames.name(ofTypeOf: viewState), decision: decision, reason: reason)
         if let last = pendingEntry?.stages.indices.last {
             pendingEntry?.stages[last].decisions.append(record)

@@ -7,6 +7,7 @@ extension ListAdapter {
     }
 
     /// Completes the entry of the update just applied with what is visible, and records it.
+    @usableFromInline
     func finishEntry() {
         guard var entry = pendingEntry else { return }
         pendingEntry = nil

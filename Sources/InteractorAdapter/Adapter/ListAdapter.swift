@@ -49,29 +49,46 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     /// Called with every new trace entry, e.g. to print a replay step by step.
     public var onTrace: ((RenderTrace.Entry) -> Void)?
 
+    // The state below is `@usableFromInline` because the update path is inlinable: it is
+    // specialised in the module that binds the adapter, for that module's item types, instead
+    // of running as generic code that looks type metadata up at every step.
+
     /// Where emissions hop to reach the main actor.
+    @usableFromInline
     let scheduler: any Scheduler
+    @usableFromInline
     let subscription = SerialDisposable()
+    @usableFromInline
     var inbox = AdapterInbox<[Section]>()
+    @usableFromInline
     var differ: Differ = { source, target in StagedChangeset(source: source, target: target) }
     var cells = ViewStateRegistry()
     var headers = ViewStateRegistry()
     var placeholder: CellRegistration
     var typeNames = TypeNames()
     /// Batches applied whose last completion has not run yet.
+    @usableFromInline
     var animationsInFlight = 0
+    @usableFromInline
     var isApplying = false
+    @usableFromInline
     var hasApplied = false
     /// The emission whose diff runs on `diffScheduler`, if any.
+    @usableFromInline
     var diffInFlight: Int?
     /// Changes whenever what is on screen or the binding changes: a background diff made
     /// against an older generation is dropped.
+    @usableFromInline
     var generation = 0
     /// The entry being built while an update is applied.
+    @usableFromInline
     var pendingEntry: RenderTrace.Entry?
     /// The data before the stage being applied, where updated paths point.
+    @usableFromInline
     var stageSource: [Section] = []
+    @usableFromInline
     var stageIsUpdateOnly = false
+    @usableFromInline
     var lastEmission = 0
 
     /// Creates an adapter that becomes `listView`'s data source and delegate.

@@ -1,9 +1,11 @@
 /// Holds at most one disposable (a pending timer): replacing it disposes the previous one,
 /// and once disposed, anything put in is disposed at once.
+@usableFromInline
 final class SerialDisposable: Disposable {
     private let state = LockedState<(current: (any Disposable)?, isDisposed: Bool)>((nil, false))
 
     /// Makes `disposable` the current one, disposing the one it replaces.
+    @usableFromInline
     func replace(with disposable: any Disposable) {
         let previous = state.withLock { state -> (any Disposable)? in
             if state.isDisposed { return disposable }
@@ -13,6 +15,7 @@ final class SerialDisposable: Disposable {
         previous?.dispose()
     }
 
+    @usableFromInline
     func dispose() {
         let current = state.withLock { state -> (any Disposable)? in
             defer { state = (nil, true) }

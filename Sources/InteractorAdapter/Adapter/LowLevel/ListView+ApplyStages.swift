@@ -3,6 +3,7 @@ import Foundation
 extension ListView {
     /// The staged reload both the public `reload(using:...)` and the adapter run: one batch
     /// per stage, `setData` inside it, updated things decided through `hooks`.
+    @usableFromInline
     func applyStages<C>(
         _ staged: StagedChangeset<C>,
         interrupt: ((Changeset<C>) -> Bool)?,

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Which updated thing of a stage a decision is about.
+@usableFromInline
 enum StagedUpdateTarget {
     /// An item the stage lists as updated.
     case item(IndexPath)
@@ -13,6 +14,7 @@ enum StagedUpdateTarget {
 
 /// Where an updated item or header stands when its stage is applied.
 @MainActor
+@usableFromInline
 enum StagedUpdateContext {
     /// On screen, in a stage that only updates: it may be rendered in place.
     case visible(any ListCell)

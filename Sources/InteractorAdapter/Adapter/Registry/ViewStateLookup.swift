@@ -3,8 +3,11 @@ import Foundation
 /// How the adapter gets from an item to the value its cell renders, and how it names types
 /// in the trace.
 @MainActor
+@usableFromInline
 enum ViewStateLookup {
-    /// A `ViewStateItem`'s `viewState`; any other item is its own view state.
+    /// A `ViewStateItem`'s `viewState`; any other item is its own view state. Inlinable so
+    /// that, specialised for a concrete item type, the cast is decided at compile time.
+    @inlinable
     static func viewState(of item: some Any) -> Any {
         if let item = item as? any ViewStateItem { return item.viewState }
         return item
