@@ -43,7 +43,10 @@ extension RenderTrace {
             self.decisions = decisions
         }
 
+        // Inlinable: the adapter records every stage it applies, and compiled here for any `C`
+        // every field of the changeset is reached through its type metadata.
         /// Records the operations of `stage`, the stage at `index`.
+        @inlinable
         public init<C>(index: Int, _ stage: Changeset<C>) {
             func path(_ path: ElementPath) -> String { TracePathText.path(section: path.section, item: path.element) }
             self.init(

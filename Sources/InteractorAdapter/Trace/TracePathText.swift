@@ -10,6 +10,7 @@ enum TracePathText {
     }
 
     /// `0-1>0-4`.
+    @usableFromInline
     static func move(from source: ElementPath, to target: ElementPath) -> String {
         path(section: source.section, item: source.element) + ">" + path(section: target.section, item: target.element)
     }
