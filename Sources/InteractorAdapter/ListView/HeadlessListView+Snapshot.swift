@@ -31,7 +31,7 @@ extension HeadlessListView {
         var nextHeader = 0
         let noun = style.itemNoun + " "
         for entry in visibleCells.entries {
-            let path = entry.indexPath
+            let path = entry.position.indexPath
             while nextHeader < headers.count, headers[nextHeader] <= path.section {
                 lines.append(headerLine(headers[nextHeader]))
                 nextHeader += 1
