@@ -19,13 +19,15 @@ extension BatchUpdateCheck {
             newForOld[move.from] = move.to
             oldForNew[move.to] = move.from
         }
-        let movedFrom = Set(sectionMoves.map(\.from))
-        let movedTo = Set(sectionMoves.map(\.to))
-        let staying = before.indices.filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
-        let free = after.indices.filter { !insertedSections.contains($0) && !movedTo.contains($0) }
-        for (old, new) in zip(staying, free) {
-            newForOld[old] = new
-            oldForNew[new] = old
+        let movedFrom = SortedSet(sectionMoves.map(\.from))
+        let movedTo = SortedSet(sectionMoves.map(\.to))
+        var free = 0
+        for old in before.indices where !deletedSections.contains(old) && !movedFrom.contains(old) {
+            while free < after.count, insertedSections.contains(free) || movedTo.contains(free) { free += 1 }
+            guard free < after.count else { break }
+            newForOld[old] = free
+            oldForNew[free] = old
+            free += 1
         }
         return SectionCorrespondence(newSectionForOld: newForOld, oldSectionForNew: oldForNew)
     }
@@ -38,18 +40,13 @@ extension BatchUpdateCheck {
                 after: after.count, before: before.count,
                 inserted: insertedSections.count, deleted: deletedSections.count, style: style)
         }
-        var movedIn: [Int: Int] = [:]
-        var movedOut: [Int: Int] = [:]
-        for move in itemMoves {
-            movedIn[move.to.section, default: 0] += 1
-            movedOut[move.from.section, default: 0] += 1
-        }
         for (new, old) in sections.oldSectionForNew.enumerated() {
             guard let old, !reloadedSections.contains(old) else { continue }
-            let inserted = insertedItemsBySection[new]?.count ?? 0
-            let deleted = deletedItemsBySection[old]?.count ?? 0
-            let into = movedIn[new] ?? 0
-            let outOf = movedOut[old] ?? 0
+            let inserted = insertedItems.count(inSection: new)
+            let deleted = deletedItems.count(inSection: old)
+            // Move sources and targets are distinct by now: one per move.
+            let into = movedTo.count(inSection: new)
+            let outOf = movedFrom.count(inSection: old)
             // Written as what stays on each side, which cannot overflow: deletes and moves
             // out are distinct rows of the old section, inserts and moves in of the new one.
             guard before[old] - deleted - outOf == after[new] - inserted - into else {

@@ -7,7 +7,7 @@ extension BatchUpdateCheck {
         for section in update.insertSections where !after.indices.contains(section) {
             throw .insertSectionOutOfRange(section: section, sectionCount: after.count)
         }
-        for path in update.insertItems {
+        for path in insertItems {
             guard after.indices.contains(path.section) else {
                 throw .insertItemSectionOutOfRange(
                     item: path.item, section: path.section, sectionCount: after.count, style: style)
@@ -17,9 +17,9 @@ extension BatchUpdateCheck {
                     item: path.item, section: path.section, itemCount: after[path.section], style: style)
             }
         }
-        var inserted: Set<IndexPath> = []
-        for path in update.insertItems where !inserted.insert(path).inserted {
-            throw .duplicateInsert(path)
+        // Only a list with fewer distinct inserts than inserts has a repeat to find.
+        if insertedItems.count != insertItems.count, let repeated = Self.firstRepeat(in: insertItems) {
+            throw .duplicateInsert(insertItems[repeated].indexPath)
         }
     }
 }

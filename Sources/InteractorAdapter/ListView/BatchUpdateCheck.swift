@@ -1,82 +1,134 @@
 import Foundation
 
-/// One batch update prepared for checking: duplicates resolved, indexes grouped by section
-/// and the places where reloads land computed once. Each UIKit check phase lives in its
-/// own extension (`BatchUpdateCheck+Deletes.swift`, ...).
+/// One batch update prepared for checking: index paths turned into `ItemPosition`s,
+/// duplicates resolved, indexes sorted into `SortedSet`s and the places where reloads land
+/// computed on demand. Each UIKit check phase lives in its own extension
+/// (`BatchUpdateCheck+Deletes.swift`, ...).
+///
+/// The sets are sorted arrays, not hash sets: a batch holds a handful of operations, and
+/// the list checks two batches per update.
 struct BatchUpdateCheck {
     let style: ListStyle
     let before: [Int]
     let after: [Int]
+    /// The operations as given: the section lists, with repeats, for the errors that name
+    /// the first offending section.
     let update: BatchUpdate
 
-    let deletedSections: Set<Int>
-    let insertedSections: Set<Int>
-    let reloadedSections: Set<Int>
+    let deletedSections: SortedSet<Int>
+    let insertedSections: SortedSet<Int>
+    let reloadedSections: SortedSet<Int>
     /// Section moves without identical duplicates, in the order given.
     let sectionMoves: [BatchUpdate.Move<Int>]
+
+    /// Item deletes, inserts and reloads as given, with repeats, in order.
+    let deleteItems: [ItemPosition]
+    let insertItems: [ItemPosition]
+    let reloadItems: [ItemPosition]
     /// Item moves without identical duplicates, in the order given.
-    let itemMoves: [BatchUpdate.Move<IndexPath>]
+    let itemMoves: [BatchUpdate.Move<ItemPosition>]
 
-    /// Explicit item deletes (not reloads) per section before the update, sorted.
-    let deletedItemsBySection: [Int: [Int]]
-    /// Explicit item inserts per section after the update, sorted.
-    let insertedItemsBySection: [Int: [Int]]
+    /// Explicit item deletes (not reloads), before the update.
+    let deletedItems: SortedSet<ItemPosition>
+    /// Explicit item inserts, after the update.
+    let insertedItems: SortedSet<ItemPosition>
+    /// Reloaded items, before the update.
+    let reloadedItems: SortedSet<ItemPosition>
+    /// Where item moves start, before the update, and where they end, after it.
+    let movedFrom: SortedSet<ItemPosition>
+    let movedTo: SortedSet<ItemPosition>
 
-    init(_ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle) {
+    /// Prepares `update`; throws `.malformedIndexPath` for the first index path (deletes,
+    /// inserts, reloads, then moves) that is not a (section, item) pair, which would trap
+    /// on `.item`.
+    init(_ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle) throws(BatchUpdateError) {
         self.style = style
         self.before = before
         self.after = after
         self.update = update
-        deletedSections = Set(update.deleteSections)
-        insertedSections = Set(update.insertSections)
-        reloadedSections = Set(update.reloadSections)
+        deleteItems = try Self.positions(update.deleteItems)
+        insertItems = try Self.positions(update.insertItems)
+        reloadItems = try Self.positions(update.reloadItems)
+        itemMoves = Self.withoutRepeats(try Self.positions(update.moveItems))
+        deletedSections = SortedSet(update.deleteSections)
+        insertedSections = SortedSet(update.insertSections)
+        reloadedSections = SortedSet(update.reloadSections)
         sectionMoves = Self.withoutRepeats(update.moveSections)
-        itemMoves = Self.withoutRepeats(update.moveItems)
-        deletedItemsBySection = Self.group(update.deleteItems)
-        insertedItemsBySection = Self.group(update.insertItems)
+        deletedItems = SortedSet(deleteItems)
+        insertedItems = SortedSet(insertItems)
+        reloadedItems = SortedSet(reloadItems)
+        movedFrom = SortedSet(itemMoves.map(\.from))
+        movedTo = SortedSet(itemMoves.map(\.to))
+    }
+
+    private static func positions(_ paths: [IndexPath]) throws(BatchUpdateError) -> [ItemPosition] {
+        var positions: [ItemPosition] = []
+        positions.reserveCapacity(paths.count)
+        for path in paths {
+            guard path.count == 2 else { throw .malformedIndexPath(path) }
+            positions.append(ItemPosition(path))
+        }
+        return positions
+    }
+
+    private static func positions(
+        _ moves: [BatchUpdate.Move<IndexPath>]
+    ) throws(BatchUpdateError) -> [BatchUpdate.Move<ItemPosition>] {
+        var positions: [BatchUpdate.Move<ItemPosition>] = []
+        positions.reserveCapacity(moves.count)
+        for move in moves {
+            guard move.from.count == 2 else { throw .malformedIndexPath(move.from) }
+            guard move.to.count == 2 else { throw .malformedIndexPath(move.to) }
+            positions.append(BatchUpdate.Move(from: ItemPosition(move.from), to: ItemPosition(move.to)))
+        }
+        return positions
     }
 
     /// The elements without repeats, first occurrence kept, order unchanged.
     private static func withoutRepeats<Element: Hashable>(_ elements: [Element]) -> [Element] {
+        guard firstRepeat(in: elements) != nil else { return elements }
         var seen: Set<Element> = []
         return elements.filter { seen.insert($0).inserted }
     }
 
-    private static func group(_ paths: [IndexPath]) -> [Int: [Int]] {
-        var groups: [Int: Set<Int>] = [:]
-        for path in paths { groups[path.section, default: []].insert(path.item) }
-        return groups.mapValues { $0.sorted() }
+    /// The index of the first element equal to an earlier one, or nil when all differ.
+    /// Batches hold a few elements, for which comparing each with those before it is
+    /// cheaper than hashing; longer lists use a hash set.
+    static func firstRepeat<Element: Hashable>(in elements: [Element]) -> Int? {
+        if elements.count <= 16 {
+            for index in elements.indices.dropFirst() where elements[..<index].contains(elements[index]) {
+                return index
+            }
+            return nil
+        }
+        var seen: Set<Element> = []
+        seen.reserveCapacity(elements.count)
+        return elements.firstIndex { !seen.insert($0).inserted }
     }
 
     // MARK: Where reloads land
 
     /// Where a reloaded section's insert lands: UIKit shifts it by the section deletes and
     /// inserts only, ignoring moves (which is why a reload next to a move can collide).
-    var sectionReloadLandings: Set<Int> {
-        let deleted = deletedSections.sorted()
-        let inserted = insertedSections.sorted()
-        return Set(reloadedSections.subtracting(deletedSections).map {
-            Self.shift($0, deleted: deleted, inserted: inserted)
-        })
+    var sectionReloadLandings: SortedSet<Int> {
+        guard !reloadedSections.isEmpty else { return SortedSet() }
+        return SortedSet(reloadedSections.elements.filter { !deletedSections.contains($0) }.map(shiftSection))
     }
 
     /// Where each reloaded item's insert lands, shifted like a section reload by the item
     /// deletes and inserts of its section. Reloads inside deleted or reloaded sections are
     /// ignored, like item deletes there.
-    var itemReloadLandings: Set<IndexPath> {
-        let deleted = deletedSections.sorted()
-        let inserted = insertedSections.sorted()
-        let sectionTargets = Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        var landings: Set<IndexPath> = []
-        for path in update.reloadItems where !isGone(section: path.section) {
-            let section = sectionTargets[path.section] ?? Self.shift(path.section, deleted: deleted, inserted: inserted)
-            let item = Self.shift(
-                path.item,
-                deleted: deletedItemsBySection[path.section] ?? [],
-                inserted: insertedItemsBySection[section] ?? [])
-            landings.insert(IndexPath(item: item, section: section))
+    var itemReloadLandings: SortedSet<ItemPosition> {
+        guard !reloadItems.isEmpty else { return SortedSet() }
+        let sectionTargets = sectionMoves.isEmpty
+            ? [:] : Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var landings: [ItemPosition] = []
+        for path in reloadItems where !isGone(section: path.section) {
+            let section = sectionTargets[path.section] ?? shiftSection(path.section)
+            let rank = path.item - deletedItems.countBelow(inSectionOf: path)
+            landings.append(ItemPosition(section: section, item: insertedItems.freeSlot(rank, inSection: section)))
         }
-        return landings
+        return SortedSet(landings)
     }
 
     /// Whether a section before the update is deleted or reloaded (its old content goes).
@@ -84,39 +136,15 @@ struct BatchUpdateCheck {
         deletedSections.contains(section) || reloadedSections.contains(section)
     }
 
-    /// `index` minus the deleted indexes below it, then pushed past every inserted index at
-    /// or below it. `deleted` and `inserted` are sorted, without repeats.
-    static func shift(_ index: Int, deleted: [Int], inserted: [Int]) -> Int {
-        freeSlot(index - countBelow(index, in: deleted), skipping: inserted)
-    }
-
-    /// The `rank`-th (from 0) index that is not in `taken` (sorted, without repeats), in
-    /// O(log n): it is `rank` plus the number of taken indexes `t` with at most `rank` free
-    /// indexes below them (`taken[k] - k <= rank`, which grows with `k`).
-    static func freeSlot(_ rank: Int, skipping taken: [Int]) -> Int {
-        var low = 0
-        var high = taken.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if taken[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-        }
-        return rank + low
+    /// `section` minus the deleted sections below it, then pushed past every inserted
+    /// section at or below it.
+    private func shiftSection(_ section: Int) -> Int {
+        insertedSections.freeSlot(section - deletedSections.countBelow(section))
     }
 
     /// Whether `index` is a valid index among `count` items; false for any index when
     /// `count` is negative (a range `0..<count` would trap there).
     static func isIndex(_ index: Int, below count: Int) -> Bool {
         index >= 0 && index < count
-    }
-
-    /// How many elements of the sorted array `sorted` are less than `value`.
-    static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -47,8 +47,7 @@ public enum BatchUpdateValidator {
     static func plan(
         _ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle
     ) throws(BatchUpdateError) -> BatchUpdatePlan {
-        try update.checkIndexPathShapes()
-        let check = BatchUpdateCheck(update, before: before, after: after, style: style)
+        let check = try BatchUpdateCheck(update, before: before, after: after, style: style)
         try check.checkReloadConflicts()
         try check.checkDeletes()
         try check.checkInserts()
@@ -57,15 +56,5 @@ public enum BatchUpdateValidator {
         let sections = check.sectionFill()
         try check.checkCounts(sections)
         return BatchUpdatePlan(check, sections: sections)
-    }
-}
-
-extension BatchUpdate {
-    /// Index paths must be (section, item) pairs; anything else would trap on `.item`.
-    fileprivate func checkIndexPathShapes() throws(BatchUpdateError) {
-        let paths = deleteItems + insertItems + reloadItems + moveItems.flatMap { [$0.from, $0.to] }
-        if let bad = paths.first(where: { $0.count != 2 }) {
-            throw .malformedIndexPath(bad)
-        }
     }
 }

@@ -37,12 +37,13 @@ extension HeadlessListView {
     private func apply(_ plan: BatchUpdatePlan, counts: [Int]) {
         itemCounts = counts
         relayout()
+        let entries = visibleCells.entries
         var carried: [VisibleCells.Entry] = []
-        carried.reserveCapacity(visibleCells.entries.count)
+        carried.reserveCapacity(entries.count)
         var retiring: [any ListCell] = []
-        for entry in visibleCells.entries {
-            if let target = plan.newIndexPath(for: entry.indexPath) {
-                carried.append(VisibleCells.Entry(indexPath: target, cell: entry.cell))
+        for entry in entries {
+            if let target = plan.newPosition(for: entry.position) {
+                carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
             } else {
                 retiring.append(entry.cell)
             }
@@ -56,8 +57,12 @@ extension HeadlessListView {
             }
         }
         // UIKit keeps the selection on rows that move and drops it on deleted and reloaded rows.
-        selectedItems = Set(selectedItems.compactMap(plan.newIndexPath(for:)))
-        highlightedIndexPath = highlightedIndexPath.flatMap(plan.newIndexPath(for:))
+        if !selectedItems.isEmpty {
+            selectedItems = Set(selectedItems.compactMap(plan.newIndexPath(for:)))
+        }
+        if let highlighted = highlightedIndexPath {
+            highlightedIndexPath = plan.newIndexPath(for: highlighted)
+        }
         refreshVisibleCells(carrying: carried, headers: headers, retiring: retiring, retireFirst: false)
     }
 

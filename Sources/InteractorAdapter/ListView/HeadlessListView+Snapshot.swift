@@ -20,43 +20,63 @@ extension HeadlessListView {
     }
 
     /// The lines of `snapshot()`, unjoined: the adapter records them after every update, so
-    /// they are built by concatenation in one pass over the visible cells (interpolation,
-    /// and splitting the joined text again, cost several times more).
+    /// they are built in one pass over the visible cells, each line written in one
+    /// allocation (`SnapshotLine`) or reused from the last snapshot when its parts are the
+    /// same (`SnapshotCache`); interpolation, concatenation and splitting the joined text
+    /// again cost several times more.
     func snapshotLines() -> [String] {
         loadIfNeeded()
         let headers = visibleHeaders.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+        let entries = visibleCells.entries
+        // Taken out and put back, so that the many calls below need no exclusivity check.
+        var cache = snapshotCache
+        snapshotCache = SnapshotCache()
+        defer { snapshotCache = cache }
+        cache.begin(rowCount: entries.count)
         var lines: [String] = []
-        lines.reserveCapacity(1 + headers.count + visibleCells.entries.count)
-        lines.append(headline())
+        lines.reserveCapacity(1 + headers.count + entries.count)
+        let headline = SnapshotCache.Headline(
+            listNoun: style.listNoun, counts: itemCounts, offset: contentOffset,
+            maximumOffset: maximumContentOffset, viewport: viewportHeight)
+        lines.append(cache.headline(for: headline, write: Self.headline))
         var nextHeader = 0
         let noun = style.itemNoun + " "
-        for entry in visibleCells.entries {
-            let path = entry.indexPath
-            while nextHeader < headers.count, headers[nextHeader] <= path.section {
+        let selected = selectedItems
+        let highlighted = highlightedIndexPath
+        for entry in entries {
+            let position = entry.position
+            while nextHeader < headers.count, headers[nextHeader] <= position.section {
                 lines.append(headerLine(headers[nextHeader]))
                 nextHeader += 1
             }
-            lines.append(noun + String(path.section) + "-" + String(path.item) + ": " + Self.text(of: entry.cell)
-                + marks(for: path))
+            let marks = selected.isEmpty && highlighted == nil
+                ? "" : Self.marks(for: position.indexPath, selected: selected, highlighted: highlighted)
+            let parts = SnapshotLine(
+                prefix: noun, section: position.section, item: position.item, text: Self.text(of: entry.cell), marks: marks)
+            lines.append(cache.line(for: parts, at: position))
         }
         for header in headers[nextHeader...] { lines.append(headerLine(header)) }
         return lines
     }
 
-    private func headline() -> String {
-        let counts = itemCounts.count == 1 ? String(itemCounts[0]) : itemCounts.map(String.init).joined(separator: ", ")
-        return style.listNoun + ": " + String(itemCounts.count) + (itemCounts.count == 1 ? " section [" : " sections [")
-            + counts + "], offset " + Self.format(contentOffset) + " of " + Self.format(maximumContentOffset)
-            + ", viewport " + Self.format(viewportHeight)
+    private static func headline(_ parts: SnapshotCache.Headline) -> String {
+        let counts = parts.counts
+        var line = parts.listNoun
+        line += ": "
+        line += String(counts.count)
+        line += counts.count == 1 ? " section [" : " sections ["
+        line += counts.count == 1 ? String(counts[0]) : counts.map(String.init).joined(separator: ", ")
+        line += "], offset " + format(parts.offset) + " of " + format(parts.maximumOffset)
+        line += ", viewport " + format(parts.viewport)
+        return line
     }
 
     private func headerLine(_ section: Int) -> String {
-        "header " + String(section) + ": " + Self.text(of: visibleHeaders[section] ?? nil)
+        SnapshotLine(prefix: "header ", section: section, text: Self.text(of: visibleHeaders[section] ?? nil), marks: "").string
     }
 
-    private func marks(for path: IndexPath) -> String {
-        guard !selectedItems.isEmpty || highlightedIndexPath != nil else { return "" }
-        return (selectedItems.contains(path) ? " *" : "") + (highlightedIndexPath == path ? " ~" : "")
+    private static func marks(for path: IndexPath, selected: Set<IndexPath>, highlighted: IndexPath?) -> String {
+        (selected.contains(path) ? " *" : "") + (highlighted == path ? " ~" : "")
     }
 
     private static func text(of cell: (any ListCell)?) -> String {

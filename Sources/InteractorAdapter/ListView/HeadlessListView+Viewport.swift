@@ -99,37 +99,43 @@ extension HeadlessListView {
         // A loop, not `allSatisfy`: a main-actor closure handed to a generic algorithm is
         // checked for isolation on every call, which cost more than the comparisons.
         var inOrder = true
-        for index in carried.indices.dropFirst() where !Self.isOrderedBefore(carried[index - 1].indexPath, carried[index].indexPath) {
+        for index in carried.indices.dropFirst() where !(carried[index - 1].position < carried[index].position) {
             inOrder = false
             break
         }
-        let carried = inOrder ? carried : carried.sorted { Self.isOrderedBefore($0.indexPath, $1.indexPath) }
+        let carried = inOrder ? carried : carried.sorted { $0.position < $1.position }
         var kept: [(any ListCell)?] = []
         kept.reserveCapacity(visiblePaths.count)
         var next = 0
         for path in visiblePaths {
-            while next < carried.count, Self.isOrderedBefore(carried[next].indexPath, path) {
+            while next < carried.count, carried[next].position < path {
                 leaving.append(carried[next].cell)
                 next += 1
             }
-            if next < carried.count, carried[next].indexPath == path {
+            if next < carried.count, carried[next].position == path {
                 kept.append(carried[next].cell)
                 next += 1
             } else {
                 kept.append(nil)
             }
         }
-        leaving += carried[next...].map(\.cell)
-        var newHeaders = headers.filter { visibleSections.contains($0.key) }
-        leaving += headers.filter { !visibleSections.contains($0.key) }.compactMap(\.value)
+        for entry in carried[next...] { leaving.append(entry.cell) }
+        var newHeaders: [Int: (any ListCell)?] = [:]
+        for (section, header) in headers {
+            if visibleSections.contains(section) {
+                newHeaders[section] = header
+            } else if let header {
+                leaving.append(header)
+            }
+        }
         if retireFirst { leaving.forEach(retire) }
 
         var entries: [VisibleCells.Entry] = []
         entries.reserveCapacity(visiblePaths.count)
         for (path, cell) in zip(visiblePaths, kept) {
             // Without a data source (it is held weakly) there is nothing to ask: show a blank cell.
-            let shown = cell ?? dataSource?.listView(self, cellForItemAt: path) ?? HeadlessCell(reuseIdentifier: "")
-            entries.append(VisibleCells.Entry(indexPath: path, cell: shown))
+            let shown = cell ?? dataSource?.listView(self, cellForItemAt: path.indexPath) ?? HeadlessCell(reuseIdentifier: "")
+            entries.append(VisibleCells.Entry(position: path, cell: shown))
         }
         for section in visibleSections where newHeaders[section] == nil {
             newHeaders[section] = .some(dataSource?.listView(self, headerForSection: section))

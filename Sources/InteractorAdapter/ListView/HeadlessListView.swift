@@ -69,6 +69,8 @@ public final class HeadlessListView: ListView {
     var defaultItemHeightAnswered = false
     var pendingCompletions: [Int: (Bool) -> Void] = [:]
     var nextAnimationID = 0
+    /// The last snapshot's lines, for `snapshotLines()` to reuse.
+    var snapshotCache = SnapshotCache()
 
     /// Creates an empty list; it reads its data source at `reloadData()` or at first use.
     /// - Parameters:

@@ -71,20 +71,30 @@ struct ListLayout {
 
     /// The rows that overlap `top..<bottom`, in order. A row of height zero counts when its
     /// top is inside the range.
-    func visibleItems(from top: Double, to bottom: Double) -> [IndexPath] {
-        var paths: [IndexPath] = []
-        for index in sections(overlapping: top, bottom) {
-            let section = sections[index]
-            var item = Self.firstIndex(in: 0..<section.rowCount) {
-                let rowTop = Self.rowTop($0, in: section)
-                return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
-            }
-            while item < section.rowCount, Self.rowTop(item, in: section) < bottom {
-                paths.append(IndexPath(item: item, section: index))
-                item += 1
+    func visibleItems(from top: Double, to bottom: Double) -> [ItemPosition] {
+        // Counted first so that the array is allocated once: a refresh runs at every batch.
+        let overlapping = sections(overlapping: top, bottom)
+        var count = 0
+        for index in overlapping { count += visibleRows(of: sections[index], from: top, to: bottom).count }
+        var paths: [ItemPosition] = []
+        paths.reserveCapacity(count)
+        for index in overlapping {
+            for item in visibleRows(of: sections[index], from: top, to: bottom) {
+                paths.append(ItemPosition(section: index, item: item))
             }
         }
         return paths
+    }
+
+    /// The rows of `section` that overlap `top..<bottom`.
+    private func visibleRows(of section: Section, from top: Double, to bottom: Double) -> Range<Int> {
+        let first = Self.firstIndex(in: 0..<section.rowCount) {
+            let rowTop = Self.rowTop($0, in: section)
+            return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
+        }
+        var end = first
+        while end < section.rowCount, Self.rowTop(end, in: section) < bottom { end += 1 }
+        return first..<end
     }
 
     /// The sections whose header (of non-zero height) overlaps `top..<bottom`.
