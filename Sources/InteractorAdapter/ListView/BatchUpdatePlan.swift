@@ -9,7 +9,9 @@ struct BatchUpdatePlan {
     private let sections: SectionCorrespondence
     private let reloadedSections: SortedSet<Int>
     private let reloadedItems: SortedSet<ItemPosition>
-    private let itemMoves: [BatchUpdate.Move<ItemPosition>]
+    /// Item moves sorted by where they start (distinct once validated), searched by halves:
+    /// every selected row is looked up too, and a list may have many of both.
+    private let movesByOrigin: [BatchUpdate.Move<ItemPosition>]
     /// Items deleted or moved away, before the update.
     private let leaving: SortedSet<ItemPosition>
     /// Items inserted or moved in, after the update.
@@ -19,7 +21,7 @@ struct BatchUpdatePlan {
         self.sections = sections
         reloadedSections = check.reloadedSections
         reloadedItems = check.reloadedItems
-        itemMoves = check.itemMoves
+        movesByOrigin = check.itemMoves.sorted { $0.from < $1.from }
         leaving = check.deletedItems.union(check.movedFrom)
         arriving = check.insertedItems.union(check.movedTo)
     }
@@ -43,9 +45,20 @@ struct BatchUpdatePlan {
         let leavingBelow = leaving.countBelow(old)
         if leavingBelow < leaving.count, leaving.elements[leavingBelow] == old {
             // Moved (sources are distinct once validated) or deleted.
-            return itemMoves.first { $0.from == old }?.to
+            return target(ofMoveFrom: old)
         }
         let rank = old.item - (leavingBelow - leaving.countBelow(ItemPosition(section: old.section, item: .min)))
         return ItemPosition(section: section, item: arriving.freeSlot(rank, inSection: section))
+    }
+
+    /// Where the move starting at `origin` ends, or nil when no move starts there.
+    private func target(ofMoveFrom origin: ItemPosition) -> ItemPosition? {
+        var low = 0
+        var high = movesByOrigin.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if movesByOrigin[middle].from < origin { low = middle + 1 } else { high = middle }
+        }
+        return low < movesByOrigin.count && movesByOrigin[low].from == origin ? movesByOrigin[low].to : nil
     }
 }
