@@ -53,12 +53,7 @@ struct BatchUpdatePlan {
 
     /// Where the move starting at `origin` ends, or nil when no move starts there.
     private func target(ofMoveFrom origin: ItemPosition) -> ItemPosition? {
-        var low = 0
-        var high = movesByOrigin.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if movesByOrigin[middle].from < origin { low = middle + 1 } else { high = middle }
-        }
+        let low = movesByOrigin.partitioningIndex { !($0.from < origin) }
         return low < movesByOrigin.count && movesByOrigin[low].from == origin ? movesByOrigin[low].to : nil
     }
 }

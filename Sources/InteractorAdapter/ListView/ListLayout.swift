@@ -88,7 +88,7 @@ struct ListLayout {
 
     /// The rows of `section` that overlap `top..<bottom`.
     private func visibleRows(of section: Section, from top: Double, to bottom: Double) -> Range<Int> {
-        let first = Self.firstIndex(in: 0..<section.rowCount) {
+        let first = (0..<section.rowCount).partitioningIndex {
             let rowTop = Self.rowTop($0, in: section)
             return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
         }
@@ -107,7 +107,7 @@ struct ListLayout {
 
     private func sections(overlapping top: Double, _ bottom: Double) -> Range<Int> {
         guard top < bottom else { return 0..<0 }
-        let first = Self.firstIndex(in: sections.indices) { sectionBottom($0) > top || sections[$0].top >= top }
+        let first = sections.indices.partitioningIndex { sectionBottom($0) > top || sections[$0].top >= top }
         var end = first
         while end < sections.count, sections[end].top < bottom { end += 1 }
         return first..<end
@@ -129,17 +129,5 @@ struct ListLayout {
         case .uniform(let height): return height
         case .measured(_, let heights): return heights[item]
         }
-    }
-
-    /// The first index of `range` for which `predicate` holds, given that it holds for
-    /// every index after that one too; `range.upperBound` when it never holds.
-    private static func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if predicate(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

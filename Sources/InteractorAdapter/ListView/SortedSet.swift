@@ -44,12 +44,12 @@ struct SortedSet<Element: Comparable> {
 
     /// How many elements are less than `value`: also the index of `value` when it is in the set.
     func countBelow(_ value: Element) -> Int {
-        firstIndex { !($0 < value) }
+        elements.partitioningIndex { !($0 < value) }
     }
 
     /// How many elements are less than or equal to `value`.
     func countNotAbove(_ value: Element) -> Int {
-        firstIndex { value < $0 }
+        elements.partitioningIndex { value < $0 }
     }
 
     /// The elements of both sets, merged in one pass.
@@ -81,25 +81,8 @@ struct SortedSet<Element: Comparable> {
     /// taken keys `t` with at most `rank` free integers below them (`taken[k] - k <= rank`,
     /// which grows with `k`).
     func freeSlot(_ rank: Int, among range: Range<Int>, key: (Element) -> Int) -> Int {
-        var low = 0
-        var high = range.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if key(elements[range.lowerBound + middle]) - middle <= rank { low = middle + 1 } else { high = middle }
-        }
-        return rank + low
-    }
-
-    /// The first index whose element satisfies `predicate`, which holds for every element
-    /// after that one too; `count` when it holds for none.
-    private func firstIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = elements.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if predicate(elements[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        let taken = range.partitioningIndex { key(elements[$0]) - ($0 - range.lowerBound) > rank }
+        return rank + (taken - range.lowerBound)
     }
 
     private static func isStrictlyAscending(_ elements: [Element]) -> Bool {

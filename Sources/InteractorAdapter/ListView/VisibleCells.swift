@@ -29,12 +29,7 @@ struct VisibleCells {
     subscript(indexPath: IndexPath) -> (any ListCell)? {
         guard indexPath.count == 2 else { return nil }
         let position = ItemPosition(indexPath)
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if entries[middle].position < position { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.partitioningIndex { !($0.position < position) }
         guard low < entries.count, entries[low].position == position else { return nil }
         return entries[low].cell
     }

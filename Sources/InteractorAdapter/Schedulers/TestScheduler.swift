@@ -126,21 +126,3 @@ public final class TestScheduler: Scheduler {
         return overflow ? .max : sum
     }
 }
-
-extension Array {
-    /// The first index whose element satisfies `belongsInSecondPartition`, assuming the
-    /// array is partitioned by it (binary search).
-    fileprivate func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongsInSecondPartition(self[middle]) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
-}
