@@ -72,16 +72,11 @@ struct ListLayout {
     /// The rows that overlap `top..<bottom`, in order. A row of height zero counts when its
     /// top is inside the range.
     func visibleItems(from top: Double, to bottom: Double) -> [ItemPosition] {
-        // Counted first so that the array is allocated once: a refresh runs at every batch.
-        let overlapping = sections(overlapping: top, bottom)
-        var count = 0
-        for index in overlapping { count += visibleRows(of: sections[index], from: top, to: bottom).count }
         var paths: [ItemPosition] = []
-        paths.reserveCapacity(count)
-        for index in overlapping {
-            for item in visibleRows(of: sections[index], from: top, to: bottom) {
-                paths.append(ItemPosition(section: index, item: item))
-            }
+        for index in sections(overlapping: top, bottom) {
+            // A lazy map over a range knows its count: one allocation per visible section at most.
+            let rows = visibleRows(of: sections[index], from: top, to: bottom)
+            paths.append(contentsOf: rows.lazy.map { ItemPosition(section: index, item: $0) })
         }
         return paths
     }
