@@ -1,28 +1,70 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The module graph (arrows point at what a module depends on; nothing points back):
+//
+//   StagedDiff        ◀── ListUpdates ◀── HeadlessList
+//                                    ▲            ▲
+//   ReactiveCore ◀── ReactiveTesting │            │
+//        ▲                 ▲         │            │
+//        └─── InteractorAdapter ─────┘            │
+//                          ▲                      │
+//                          └───── ScriptReplay ───┘  (also ReactiveTesting)
+//                                      ▲
+//                 Interactors (examples), ReplayTool ◀── replay
+//
+// An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
+// Test targets add HeadlessList and ReactiveTesting. BinarySearch is an internal helper of
+// ReactiveTesting, ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
 let package = Package(
     name: "InteractorAdapter",
     products: [
         .library(name: "StagedDiff", targets: ["StagedDiff"]),
+        .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        .library(name: "ListUpdates", targets: ["ListUpdates"]),
+        .library(name: "HeadlessList", targets: ["HeadlessList"]),
         .library(name: "InteractorAdapter", targets: ["InteractorAdapter"]),
-        .library(name: "Interactors", targets: ["Interactors"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         .target(name: "StagedDiff"),
+        .target(name: "BinarySearch"),
+        .target(name: "ReactiveCore"),
+        .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "BinarySearch"]),
+        .target(name: "ListUpdates", dependencies: ["StagedDiff", "BinarySearch"]),
+        .target(name: "HeadlessList", dependencies: ["ListUpdates", "BinarySearch"]),
+        .target(name: "InteractorAdapter", dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates"]),
+        .target(name: "ScriptReplay", dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting"]),
+        .target(
+            name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
+            path: "Interactors", exclude: ["Scripts"]),
+        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "Interactors"]),
+        .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom"]),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),
-        .target(name: "InteractorAdapter", dependencies: ["StagedDiff"]),
-        .target(name: "Interactors", dependencies: ["InteractorAdapter"], path: "Interactors", exclude: ["Scripts"]),
-        .target(name: "ReplayTool", dependencies: ["InteractorAdapter", "Interactors"]),
-        .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
-        .executableTarget(name: "bench", dependencies: ["StagedDiff", "InteractorAdapter", "Interactors", "SeededRandom"]),
-        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "InteractorAdapter", "SeededRandom"]),
-        .testTarget(name: "InteractorAdapterTests", dependencies: ["InteractorAdapter", "SeededRandom"]),
-        .testTarget(name: "InteractorsTests", dependencies: ["Interactors"]),
-        .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool"], exclude: ["Goldens"]),
+        // Data sources, cells and generators several test targets share; not a product.
+        .target(
+            name: "TestSupport",
+            dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates", "HeadlessList", "SeededRandom"],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "ListUpdates", "SeededRandom"]),
+        .testTarget(name: "BinarySearchTests", dependencies: ["BinarySearch"]),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
+        .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "TestSupport"]),
+        .testTarget(
+            name: "ListUpdatesTests", dependencies: ["ListUpdates", "HeadlessList", "ReactiveTesting", "TestSupport"]),
+        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "ReactiveCore", "TestSupport"]),
+        .testTarget(
+            name: "InteractorAdapterTests",
+            dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "TestSupport"]),
+        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "TestSupport"]),
+        .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
+        .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
+import HeadlessList
 import InteractorAdapter
+import ScriptReplay
 
 /// `replay check-batch FILE.json`: would UIKit accept this batch update?
 ///

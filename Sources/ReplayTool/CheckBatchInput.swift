@@ -1,5 +1,6 @@
 import Foundation
 import InteractorAdapter
+import ScriptReplay
 
 /// The contents of a `replay check-batch` file, read from JSON with errors that name the
 /// file, the line and column, and (for a value of the wrong shape) the key.

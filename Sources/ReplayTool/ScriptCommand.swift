@@ -1,5 +1,6 @@
 import Foundation
 import InteractorAdapter
+import ScriptReplay
 import Interactors
 
 /// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs an example screen

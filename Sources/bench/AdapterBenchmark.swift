@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessList
 import InteractorAdapter
 
 /// `bench adapter`: one update end to end — emission → diff → decisions → one batch per

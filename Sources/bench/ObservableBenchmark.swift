@@ -1,4 +1,5 @@
 import Dispatch
+import HeadlessList
 import InteractorAdapter
 
 /// `bench observable`: the cost of one emission through

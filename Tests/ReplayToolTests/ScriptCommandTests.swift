@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InteractorAdapter
+import ScriptReplay
 @testable import ReplayTool
 
 /// `replay SCRIPT`: every example script passes and matches its golden trace; the

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A message from the other person: `Ada: Sounds good`.

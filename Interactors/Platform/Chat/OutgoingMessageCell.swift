@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A message the user sent, with its status: `You: Hello · delivered`. The status

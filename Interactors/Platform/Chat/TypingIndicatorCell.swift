@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The row shown while the other person types: `Ada is typing...`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A post's like/comment/share row: `♥ 8 likes · 2 comments · 0 shares`. A like animates

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A post's section header: `Ada Lovelace · 1h`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A comment under a post: `Alan Turing: Wow`.

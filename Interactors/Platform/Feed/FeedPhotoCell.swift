@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A post's photo: `[photo] Sunset over the bay`.

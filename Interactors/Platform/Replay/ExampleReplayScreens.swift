@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// The example screens as the replay builds them: each interactor on the replay's
 /// scheduler, wired to a `ListAdapter` on the replay's list with its screen's cells.

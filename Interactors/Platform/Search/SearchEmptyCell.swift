@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The status row when nothing matches: `No results for "xyz"`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The status row when a search failed: `Search failed: network offline. Tap to retry`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The status row while a search runs: `Searching "milk"...` (a real cell spins).

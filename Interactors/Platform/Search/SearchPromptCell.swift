@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The status row before any search: `Type to search`.

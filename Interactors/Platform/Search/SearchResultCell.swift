@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// One result: `Oat milk · Dairy`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The status row above results: `3 results for "milk"`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A choice among options: `Theme: System`. A new choice changes the value in place.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A settings section header: `General`.

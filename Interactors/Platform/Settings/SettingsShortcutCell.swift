@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A shortcut: `- Camera` when included (tap to remove), `+ Camera` when not (tap to add).

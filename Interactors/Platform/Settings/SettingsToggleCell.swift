@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A switch: `[x] Notifications`. Flipping it animates in place.

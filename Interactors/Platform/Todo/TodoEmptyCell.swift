@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The only row when there is no task: `Nothing to do`.

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// A task row: `☐ Milk` when open, `☑ Milk` when done. Ticking it off or renaming it

@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The `2 left · 1 done` row under the tasks; its counters change in place.

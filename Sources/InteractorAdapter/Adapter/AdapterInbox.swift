@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// Where view states wait between the thread that emitted them and the main actor: only the
 /// latest is kept, numbered in arrival order, so the main actor always applies the newest
 /// and knows how many it skipped.

@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 // The update path, top to bottom: an emission waits in the inbox → `pump` takes the newest
 // when the list is idle → `apply` diffs it against the screen (here or on `diffScheduler`)

@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 extension ListAdapter {
     /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 extension ListAdapter where Model == SingleSection {
     /// Shows every array `viewStates` emits as a flat list, replacing any previous binding.
     ///

@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 extension ListAdapter: ListViewDataSource {
     /// The number of sections on screen.
@@ -35,8 +38,8 @@ extension ListAdapter: ListViewDataSource {
             let typeName = typeNames.name(ofTypeOf: viewState)
             recordUnregistered(typeName)
             let header = listView.dequeueReusableHeader(
-                withReuseIdentifier: placeholder.reuseIdentifier, forSection: section)
-            placeholder.configure(header, MissingCellRegistration(viewStateType: typeName))
+                withReuseIdentifier: headerPlaceholder.reuseIdentifier, forSection: section)
+            headerPlaceholder.configure(header, UnregisteredViewState(viewStateType: typeName))
             return header
         }
         let header = listView.dequeueReusableHeader(withReuseIdentifier: registration.reuseIdentifier, forSection: section)
@@ -54,7 +57,7 @@ extension ListAdapter: ListViewDataSource {
     private func dequeuePlaceholder(for typeName: String, at indexPath: IndexPath) -> any ListCell {
         recordUnregistered(typeName)
         let cell = listView.dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: indexPath)
-        placeholder.configure(cell, MissingCellRegistration(viewStateType: typeName))
+        placeholder.configure(cell, UnregisteredViewState(viewStateType: typeName))
         return cell
     }
 }

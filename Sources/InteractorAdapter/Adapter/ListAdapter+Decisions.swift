@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 // The render-in-place-or-reload table, one call per updated item or header, taken inside the
 // stage's batch once its data is set (see UIKIT-RULES.md, "In-place render").

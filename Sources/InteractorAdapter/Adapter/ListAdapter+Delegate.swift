@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 extension ListAdapter: ListViewDelegate {
     /// Asks the registration's `shouldHighlight`; rows without one highlight, placeholders do not.

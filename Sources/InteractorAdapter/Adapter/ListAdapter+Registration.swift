@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 extension ListAdapter {
     /// Shows items whose view state is a `Cell.ViewState` with `Cell`.
@@ -40,17 +43,17 @@ extension ListAdapter {
         ofType headerType: Header.Type,
         prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
     ) {
-        listView.register(headerType, forReuseIdentifier: Header.reuseIdentifier)
+        listView.register(headerType, forHeaderReuseIdentifier: Header.reuseIdentifier)
         headers.register(
             CellRegistration(headerType, prepare: prepareHeader, didSelect: nil, shouldHighlight: nil),
             for: Header.ViewState.self)
         reloadIfShowing()
     }
 
-    /// Replaces the cell shown for items without a registration (by default a
-    /// `PlaceholderCell`), e.g. with a `UITableViewCell` subclass on Apple platforms.
+    /// Replaces the cell shown for items without a registration (by default the list's own
+    /// `placeholderCellType`).
     public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
-    where Cell.ViewState == MissingCellRegistration {
+    where Cell.ViewState == UnregisteredViewState {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
         placeholder = CellRegistration(cellType, prepare: nil, didSelect: nil, shouldHighlight: { _ in false })
         reloadIfShowing()

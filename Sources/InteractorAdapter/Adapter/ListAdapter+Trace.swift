@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 extension ListAdapter {
     /// Forgets every trace entry (e.g. between the steps of a replay).
@@ -42,10 +45,10 @@ extension ListAdapter {
         record(RenderTrace.Entry(kind: .missingCell, emission: lastEmission, unregisteredTypes: [typeName]))
     }
 
-    /// What is on screen, one line per row: the headless list's snapshot, or for other lists
+    /// What is on screen, one line per row: the list's own snapshot lines, or for other lists
     /// the visible index paths with the class of their cells.
     func visibleSnapshot() -> [String] {
-        if let headless = listView as? HeadlessListView { return headless.snapshotLines() }
+        if let list = listView as? any ListSnapshotProviding { return list.snapshotLines() }
         return listView.indexPathsForVisibleItems.map { path in
             let cell = listView.cellForItem(at: path).map { String(describing: type(of: $0)) } ?? "-"
             return "row \(path.section)-\(path.item): <\(cell)>"

@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 /// Drives a `ListView` from a stream of view states: diffs each new array against what is on
 /// screen, applies the staged changes in batch updates that never crash, re-renders visible
@@ -65,6 +68,7 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     var cells = ViewStateRegistry()
     var headers = ViewStateRegistry()
     var placeholder: CellRegistration
+    var headerPlaceholder: CellRegistration
     var typeNames = TypeNames()
     /// Batches applied whose last completion has not run yet.
     @usableFromInline
@@ -99,8 +103,10 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     public init(listView: any ListView, scheduler: any Scheduler = MainScheduler.instance) {
         self.listView = listView
         self.scheduler = scheduler
-        placeholder = CellRegistration(PlaceholderCell.self, prepare: nil, didSelect: nil, shouldHighlight: { _ in false })
-        listView.register(PlaceholderCell.self, forReuseIdentifier: PlaceholderCell.reuseIdentifier)
+        placeholder = CellRegistration(placeholder: listView.placeholderCellType)
+        headerPlaceholder = CellRegistration(placeholder: listView.placeholderHeaderType)
+        listView.register(placeholder.cellType, forReuseIdentifier: placeholder.reuseIdentifier)
+        listView.register(headerPlaceholder.cellType, forHeaderReuseIdentifier: headerPlaceholder.reuseIdentifier)
         listView.dataSource = self
         listView.delegate = self
     }

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// Hears the scroll events of the list an adapter drives (the adapter is the list's delegate,
 /// so it forwards them).
 @MainActor

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// The section model of a flat list: there is exactly one section and it has no header.
 ///
 /// ```swift

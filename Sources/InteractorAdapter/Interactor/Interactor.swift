@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// The contract shared multiplatform screen logic fulfils: the screen sends it actions, it
 /// answers with a stream of view states.
 ///

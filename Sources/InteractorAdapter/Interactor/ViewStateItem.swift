@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// An item that hands out the view state its cell renders.
 ///
 /// Shared code reaches Swift in two shapes: a Kotlin sealed class (a base class with one

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 extension RenderTrace {
     /// What the adapter did with one updated item or header, and why.
     public struct Decision: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 extension RenderTrace {
     /// One thing the adapter did.
     public struct Entry: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 extension RenderTrace {
     /// One applied stage: its operations and the decision taken for each updated item.
     ///

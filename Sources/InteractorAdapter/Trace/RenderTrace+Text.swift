@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 extension RenderTrace.Entry {
     /// The entry as indented text, ending with a newline:
     ///

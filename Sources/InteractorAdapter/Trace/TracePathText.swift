@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// How the trace prints positions (`section-item`, `from>to`) and identifiers. Built by concatenation,
 /// which for such short strings stays in the string's inline storage (interpolation reserves
 /// a heap buffer first): the trace is on every update's path.

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// A JSON value reduced to bytes that are equal exactly when the values are equal as JSON,
 /// so that diff ids hash and content compares by JSON equality:

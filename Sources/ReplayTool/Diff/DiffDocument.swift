@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// The content of one diff input: a flat array of items or an array of sections.
 ///

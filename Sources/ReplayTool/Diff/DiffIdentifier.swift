@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// The `"id"` of an item or section in a diff file: a string or a number, compared by JSON
 /// equality (``CanonicalJSON``). So `1`, `1.0` and `1e0` are one id, `"1"` and `1` are two,

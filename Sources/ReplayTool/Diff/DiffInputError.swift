@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// Why a diff input could not be read. Every message names the file, and the line and
 /// column of the offending text or value, so that it can be fixed without guessing.

@@ -1,5 +1,6 @@
 import Foundation
 import InteractorAdapter
+import ScriptReplay
 
 /// Reads diff inputs from disk: a whole file as one document, or a file's lines.
 enum DiffInputReader {

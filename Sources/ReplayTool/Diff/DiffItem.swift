@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// An item of a diff file, `{"id": ..., "content": ...}`; kept whole so it prints back as
 /// it was written.

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// Prints a ``DiffReport`` as the contractual JSON object, on one line:
 ///

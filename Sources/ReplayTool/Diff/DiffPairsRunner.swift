@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// `replay diff --pairs FILE.jsonl --json`: one `{"source": ..., "target": ...}` per line,
 /// one result object per line out, in order. Blank lines are skipped. A bad line prints an

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// The staged changeset between two diff documents, in one shape for both printers: a flat
 /// document is carried as a single section, and `isFlat` tells the printers to unwrap it.

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// A section of a diff file, `{"id": ..., "content": ..., "items": [...]}`.
 struct DiffSection: DifferentiableSection, Sendable {

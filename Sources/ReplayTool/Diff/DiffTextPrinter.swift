@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// Prints a ``DiffReport`` for people: one heading per stage, then one line per operation
 /// naming the position and the id (as JSON, so `"1"` and `1` differ).

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// Finds where a value sits in the text of a JSON document that has already parsed, so that
 /// an error about the value's shape can name its line and column like a syntax error does.

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// Draws a `ReplayFrame` as a box of rows, section headers set into its border:
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import InteractorAdapter
+import ScriptReplay
 
 /// Runs main-actor work from the synchronous command-line entry point: in place on the
 /// main thread (the `replay` executable) or main queue (a `@MainActor` test), else by a

@@ -1,5 +1,6 @@
 import Foundation
 import InteractorAdapter
+import ScriptReplay
 
 /// A replay as JSON: per step its line, the step as written, the virtual time, the trace
 /// entries (`RenderTrace.Entry`'s JSON form), failed checks and the error; then the

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 
 /// A replay as readable text: per step its line, the virtual time and the line as written,
 /// then what the adapter did (stages, decisions with reasons, coalesced emissions,

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessList
 import InteractorAdapter
 
 /// The simplest hand-written data source over benchmark rows: it lets the benchmark time the

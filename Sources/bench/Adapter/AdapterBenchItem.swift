@@ -1,3 +1,4 @@
+import HeadlessList
 import InteractorAdapter
 
 /// The view state of a benchmark row.

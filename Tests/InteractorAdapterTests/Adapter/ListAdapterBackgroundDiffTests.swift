@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// Diffing on another scheduler: results come back to the main actor, superseded ones are dropped.
 @MainActor

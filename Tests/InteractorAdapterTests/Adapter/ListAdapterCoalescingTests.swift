@@ -2,6 +2,9 @@ import SeededRandom
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// States that arrive while a batch animates are coalesced to the latest, and nothing is lost.
 @MainActor
@@ -52,7 +55,7 @@ import Testing
         for seed in UInt64(0)..<150 {
             var states = RandomAdapterStates(SplitMix64(seed: seed))
             let scheduler = TestScheduler()
-            let list = HeadlessListView(viewportHeight: 200, rowHeight: 30, headerHeight: 20, scheduler: scheduler)
+            let list = HeadlessListView(viewportHeight: 200, rowHeight: 30, headerHeight: 20, animationTimer: animationTimer(on: scheduler))
             list.animationDuration = [0, 0.1, 0.25].randomElement(using: &states.random)!
             let adapter = ListAdapter<TestHeader, TestItem>(listView: list, scheduler: scheduler)
             adapter.registerCell(ofType: AnimatedRowCell.self)

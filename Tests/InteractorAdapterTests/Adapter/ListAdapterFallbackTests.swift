@@ -2,6 +2,9 @@ import SeededRandom
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// When the adapter sets the data and reloads instead of animating, and that it says why.
 @MainActor

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// Subscription lifetime, unbinding, scroll forwarding, and no retain cycle.
 @MainActor
@@ -19,7 +22,7 @@ import Testing
         let scheduler = TestScheduler()
         do {
             let interactor = SubjectInteractor<TestItem>(animatedRows(3))
-            let list = HeadlessListView(scheduler: scheduler)
+            let list = HeadlessListView(animationTimer: animationTimer(on: scheduler))
             let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
             adapter.registerCell(ofType: AnimatedRowCell.self, prepareCell: { _, state in
                 _ = interactor  // cells typically reach the interactor from here

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// Unregistered types, placeholders, late registration, taps and highlight.
 @MainActor

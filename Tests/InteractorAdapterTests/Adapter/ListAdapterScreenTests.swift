@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 // Two small screens written the way shared code reaches Swift: a Kotlin-style sealed class
 // (flat) and a Swift enum with payloads (sectioned), each behind an Interactor. User code

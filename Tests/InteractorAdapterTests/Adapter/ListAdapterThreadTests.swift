@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// States emitted from many threads are applied on the main actor, newest last.
 @MainActor

@@ -1,5 +1,8 @@
 import Testing
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// A minimal interactor written the way shared screen logic is: actions in, states out.
 private final class CounterInteractor: Interactor {

@@ -1,5 +1,8 @@
 import Foundation
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// A flat adapter over `TestItem`s on a headless list showing 5 rows of 44 points, bound to a
 /// subject the test emits into, with the animated and plain cells registered.
@@ -13,7 +16,7 @@ struct AdapterFixture {
         _ initial: [TestItem]? = nil, scheduler: (any Scheduler)? = nil,
         listScheduler: (any Scheduler)? = nil, registerPlain: Bool = true
     ) {
-        list = HeadlessListView(viewportHeight: 220, rowHeight: 44, scheduler: listScheduler)
+        list = HeadlessListView(viewportHeight: 220, rowHeight: 44, animationTimer: listScheduler.map(animationTimer(on:)))
         adapter = ListAdapter(listView: list, scheduler: scheduler ?? MainScheduler.instance)
         adapter.registerCell(ofType: AnimatedRowCell.self)
         if registerPlain { adapter.registerCell(ofType: PlainRowCell.self) }
@@ -42,7 +45,3 @@ func animatedRows(_ count: Int) -> [TestItem] {
     (0..<count).map { .animated("r\($0)", "row \($0)") }
 }
 
-/// An index path in section 0.
-func row(_ item: Int, section: Int = 0) -> IndexPath {
-    IndexPath(item: item, section: section)
-}

@@ -1,19 +1,8 @@
 import Foundation
 @testable import InteractorAdapter
-
-/// The view state of a row whose cell renders in place; `refusesInPlace` makes the cell
-/// answer `.needsToReload`.
-struct AnimatedState: Hashable, Sendable {
-    var id: String
-    var title: String
-    var refusesInPlace = false
-}
-
-/// The view state of a row whose cell can only be reloaded.
-struct PlainState: Hashable, Sendable {
-    var id: String
-    var title: String
-}
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// A view state no test registers a cell for.
 struct OrphanState: Hashable, Sendable {
@@ -55,56 +44,8 @@ enum TestItem: ViewStateItem, Differentiable, Equatable, Sendable {
         switch self {
         case .animated(let state): return state.title
         case .plain(let state): return state.title
-        case .orphan: return MissingCellRegistration(viewStateType: "OrphanState").message
+        case .orphan: return UnregisteredViewState(viewStateType: "OrphanState").message
         }
-    }
-}
-
-/// A header model whose view state is itself.
-struct TestHeader: Differentiable, Hashable, Sendable {
-    var id: String
-    var title: String
-    var differenceIdentifier: String { id }
-}
-
-/// Renders `AnimatedState` in place and counts how.
-final class AnimatedRowCell: HeadlessCell, AnimatedRenderableCell {
-    private(set) var animatedRenders = 0
-
-    func render(_ viewState: AnimatedState, animated: Bool) -> RenderResult {
-        if animated {
-            if viewState.refusesInPlace { return .needsToReload }
-            animatedRenders += 1
-        }
-        text = viewState.title
-        return .rendered
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        animatedRenders = 0
-    }
-}
-
-/// Renders `PlainState`; cannot animate.
-final class PlainRowCell: HeadlessCell, RenderableCell {
-    func render(_ viewState: PlainState) {
-        text = viewState.title
-    }
-}
-
-/// A header that renders in place.
-final class AnimatedHeaderView: HeadlessCell, AnimatedRenderableCell {
-    func render(_ viewState: TestHeader, animated: Bool) -> RenderResult {
-        text = viewState.title
-        return .rendered
-    }
-}
-
-/// A header that cannot animate.
-final class PlainHeaderView: HeadlessCell, RenderableCell {
-    func render(_ viewState: TestHeader) {
-        text = viewState.title
     }
 }
 

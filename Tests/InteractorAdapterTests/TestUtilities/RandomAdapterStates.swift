@@ -1,5 +1,8 @@
 import Foundation
 @testable import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+import TestSupport
 
 /// Random view states for the adapter's property tests: each state is a random edit of the
 /// previous one (deletes, inserts, moves, content and cell-type changes, rare duplicates).

@@ -3,6 +3,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Interactors
+import ReactiveTesting
+import HeadlessList
 
 @Suite struct ChatInteractorTests {
     private func make() -> (ChatInteractor, TestScheduler, Recorder<[ChatItem]>) {

@@ -1,6 +1,8 @@
 import InteractorAdapter
 import Testing
 @testable import Interactors
+import ReactiveTesting
+import HeadlessList
 
 @Suite struct FeedInteractorTests {
     private func make() -> (FeedInteractor, TestScheduler, Recorder<[FeedSection]>) {

@@ -1,6 +1,8 @@
 import Testing
 import InteractorAdapter
 @testable import Interactors
+import ReactiveTesting
+import HeadlessList
 
 /// Each headless cell shows exactly the text `CellTexts` gives for its view state, the
 /// text scripts check; animated cells show it after an in-place render too.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import InteractorAdapter
 @testable import Interactors
+import ScriptReplay
+import ReactiveTesting
+import HeadlessList
 
 /// The registration functions wire cells to the interactor as an app would: buttons in
 /// `prepareCell`, rows in `didSelect`, and only tappable rows highlight.
@@ -9,7 +12,7 @@ import InteractorAdapter
 @Suite struct ScreenRegistrationTests {
     @Test func feedButtonsWiredInPrepareCellDispatchToTheInteractor() throws {
         let scheduler = TestScheduler()
-        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, headerHeight: 28, scheduler: scheduler)
+        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, headerHeight: 28, animationTimer: scheduler.animationTimer)
         let interactor = FeedInteractor(scheduler: scheduler)
         let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: list, scheduler: scheduler)
         adapter.registerFeedCells(dispatchingTo: interactor)
@@ -28,7 +31,7 @@ import InteractorAdapter
 
     @Test func onlyTappableRowsHighlight() {
         let scheduler = TestScheduler()
-        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, scheduler: scheduler)
+        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, animationTimer: scheduler.animationTimer)
         let interactor = TodoInteractor()
         let adapter = ListAdapter<SingleSection, TodoItem>(listView: list, scheduler: scheduler)
         adapter.registerTodoCells(dispatchingTo: interactor)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import InteractorAdapter
 @testable import Interactors
+import ScriptReplay
 
 /// Every script under Interactors/Scripts runs on the real screen (interactor, adapter,
 /// headless list and cells, through `ScriptRunner`) with all its expectations holding.

@@ -2,6 +2,8 @@ import Foundation
 import InteractorAdapter
 import Testing
 @testable import Interactors
+import ReactiveTesting
+import HeadlessList
 
 @Suite struct SearchInteractorTests {
     private func make() -> (SearchInteractor, TestScheduler, Recorder<[SearchItem]>) {

@@ -1,4 +1,5 @@
 import InteractorAdapter
+import ScriptReplay
 import Testing
 @testable import ReplayTool
 

@@ -1,4 +1,4 @@
-import InteractorAdapter
+import ListUpdates
 import StagedDiff
 
 /// Checks one stage as a batch update: UIKit's rules through the headless list's own

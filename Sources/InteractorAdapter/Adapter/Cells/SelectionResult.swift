@@ -1,3 +1,7 @@
+import StagedDiff
+import ReactiveCore
+import ListUpdates
+
 /// What the list does with a row after its `didSelect` handler ran.
 public enum SelectionResult: Sendable, Hashable {
     /// Deselect the row at once (the usual choice for rows that navigate or toggle).

@@ -1,4 +1,7 @@
 import Foundation
+import StagedDiff
+import ReactiveCore
+import ListUpdates
 
 /// Everything the adapter knows about one registered cell (or header) type, with the view
 /// state erased so registrations of different types live in one table.
@@ -45,6 +48,14 @@ struct CellRegistration {
         self.shouldHighlight = shouldHighlight.map { rule in
             { viewState in (viewState as? Cell.ViewState).map(rule) ?? false }
         }
+    }
+
+    /// The registration of a list's placeholder: it never highlights.
+    init(placeholder cellType: any RenderableCell<UnregisteredViewState>.Type) {
+        func make<Cell: RenderableCell<UnregisteredViewState>>(_ type: Cell.Type) -> CellRegistration {
+            CellRegistration(type, prepare: nil, didSelect: nil, shouldHighlight: { _ in false })
+        }
+        self = make(cellType)
     }
 
     /// The in-place renderer of an animated cell type; `prepare` is typed for the same cell

@@ -1,0 +1,131 @@
+import Foundation
+import ListUpdates
+import StagedDiff
+import BinarySearch
+
+/// Where every header and row of a `HeadlessListView` sits vertically: sections one after
+/// the other, each a header followed by its rows. Built at each reload and batch, queried
+/// at each scroll.
+///
+/// When every row has the list's own height (the delegate gives none), a section stores
+/// only its row count and that height, so building the layout costs one step per section,
+/// not per row: a batch on a 100,000-row list then does no per-row work. Rows with heights
+/// from the delegate are measured one by one, as UIKit asks for each of them.
+struct ListLayout {
+    /// How tall a section's rows are.
+    enum RowHeights {
+        /// Every row has this height (already clamped to 0 or more).
+        case uniform(Double)
+        /// Each row's height, asked per index path (negative heights count as 0).
+        case measured((IndexPath) -> Double)
+    }
+
+    private struct Section {
+        var top: Double
+        var headerHeight: Double
+        var rowCount: Int
+        var rows: Rows
+
+        var rowsTop: Double { top + headerHeight }
+    }
+
+    private enum Rows {
+        case uniform(height: Double)
+        case measured(tops: [Double], heights: [Double])
+    }
+
+    private var sections: [Section] = []
+    /// The height of all sections together.
+    private(set) var contentHeight: Double = 0
+
+    init() {}
+
+    /// Lays out `counts` rows per section with the given heights (negative ones count as 0);
+    /// `rowHeights` says, for each non-empty section, how its rows are measured.
+    init(counts: [Int], headerHeight: (Int) -> Double, rowHeights: (Int) -> RowHeights) {
+        sections.reserveCapacity(counts.count)
+        var y = 0.0
+        for (section, count) in counts.enumerated() {
+            let header = max(0, headerHeight(section))
+            let top = y
+            y += header
+            let rows: Rows
+            switch count == 0 ? .uniform(0) : rowHeights(section) {
+            case .uniform(let height):
+                rows = .uniform(height: height)
+                y += Double(count) * height
+            case .measured(let height):
+                var tops: [Double] = []
+                var heights: [Double] = []
+                tops.reserveCapacity(count)
+                heights.reserveCapacity(count)
+                for item in 0..<count {
+                    let rowHeight = max(0, height(IndexPath(item: item, section: section)))
+                    tops.append(y)
+                    heights.append(rowHeight)
+                    y += rowHeight
+                }
+                rows = .measured(tops: tops, heights: heights)
+            }
+            sections.append(Section(top: top, headerHeight: header, rowCount: count, rows: rows))
+        }
+        contentHeight = y
+    }
+
+    /// The rows that overlap `top..<bottom`, in order. A row of height zero counts when its
+    /// top is inside the range.
+    func visibleItems(from top: Double, to bottom: Double) -> [ItemPosition] {
+        var paths: [ItemPosition] = []
+        for index in sections(overlapping: top, bottom) {
+            // A lazy map over a range knows its count: one allocation per visible section at most.
+            let rows = visibleRows(of: sections[index], from: top, to: bottom)
+            paths.append(contentsOf: rows.lazy.map { ItemPosition(section: index, item: $0) })
+        }
+        return paths
+    }
+
+    /// The rows of `section` that overlap `top..<bottom`.
+    private func visibleRows(of section: Section, from top: Double, to bottom: Double) -> Range<Int> {
+        let first = (0..<section.rowCount).partitioningIndex {
+            let rowTop = Self.rowTop($0, in: section)
+            return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
+        }
+        var end = first
+        while end < section.rowCount, Self.rowTop(end, in: section) < bottom { end += 1 }
+        return first..<end
+    }
+
+    /// The sections whose header (of non-zero height) overlaps `top..<bottom`.
+    func visibleHeaders(from top: Double, to bottom: Double) -> [Int] {
+        sections(overlapping: top, bottom).filter {
+            let section = sections[$0]
+            return section.headerHeight > 0 && section.top < bottom && section.top + section.headerHeight > top
+        }
+    }
+
+    private func sections(overlapping top: Double, _ bottom: Double) -> Range<Int> {
+        guard top < bottom else { return 0..<0 }
+        let first = sections.indices.partitioningIndex { sectionBottom($0) > top || sections[$0].top >= top }
+        var end = first
+        while end < sections.count, sections[end].top < bottom { end += 1 }
+        return first..<end
+    }
+
+    private func sectionBottom(_ section: Int) -> Double {
+        section + 1 < sections.count ? sections[section + 1].top : contentHeight
+    }
+
+    private static func rowTop(_ item: Int, in section: Section) -> Double {
+        switch section.rows {
+        case .uniform(let height): return section.rowsTop + Double(item) * height
+        case .measured(let tops, _): return tops[item]
+        }
+    }
+
+    private static func rowHeight(_ item: Int, in section: Section) -> Double {
+        switch section.rows {
+        case .uniform(let height): return height
+        case .measured(_, let heights): return heights[item]
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import StagedDiff
+import BinarySearch
+
+extension BatchUpdate {
+    /// The batch that applies one stage of a `StagedChangeset` as it stands: section and
+    /// element updates become reloads. (The adapter reloads only the updated items it could
+    /// not render in place; this initializer is the plain, everything-reloads translation.)
+    ///
+    /// ```swift
+    /// for stage in StagedChangeset(source: old, target: new) {
+    ///     try list.performBatchUpdates({ items = stage.data; return BatchUpdate(stage) }, completion: nil)
+    /// }
+    /// ```
+    public init<C>(_ stage: Changeset<C>) {
+        self.init(
+            deleteSections: stage.sectionDeleted,
+            insertSections: stage.sectionInserted,
+            reloadSections: stage.sectionUpdated,
+            moveSections: stage.sectionMoved.map { Move(from: $0.source, to: $0.target) },
+            deleteItems: stage.elementDeleted.map(IndexPath.init),
+            insertItems: stage.elementInserted.map(IndexPath.init),
+            reloadItems: stage.elementUpdated.map(IndexPath.init),
+            moveItems: stage.elementMoved.map { Move(from: IndexPath($0.source), to: IndexPath($0.target)) }
+        )
+    }
+}
+
+extension IndexPath {
+    /// The index path of a differ's element path.
+    public init(_ path: ElementPath) {
+        self.init(item: path.element, section: path.section)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import StagedDiff
+import BinarySearch
+
+/// The list the adapter drives: what `UITableView` and `UICollectionView` have in common,
+/// named the way UIKit names it. `HeadlessListView` is the implementation used on Linux,
+/// in tests and in replay.
+///
+/// Counts are those the list last displayed: they change only in `reloadData()` and in
+/// `performBatchUpdates(_:completion:)`, never because the data source changed.
+@MainActor
+public protocol ListView: AnyObject {
+    /// Answers counts, cells and headers. Held weakly, as in UIKit.
+    var dataSource: (any ListViewDataSource)? { get set }
+
+    /// Answers heights and is told about taps, highlight and scrolling. Held weakly.
+    var delegate: (any ListViewDelegate)? { get set }
+
+    /// The number of sections as last displayed.
+    var numberOfSections: Int { get }
+
+    /// The number of items in `section` as last displayed.
+    func numberOfItems(inSection section: Int) -> Int
+
+    /// Re-reads everything from the data source without animation.
+    func reloadData()
+
+    /// Applies one batch update.
+    ///
+    /// `updates` runs first: it sets the new data on the data source and returns the
+    /// operations. The list then re-reads the counts and validates the whole batch against
+    /// UIKit's rules before changing anything.
+    /// - Throws: `BatchUpdateError` carrying UIKit's message when UIKit would raise
+    ///   "Invalid update"; the list is then left exactly as it was.
+    func performBatchUpdates(
+        _ updates: () -> BatchUpdate,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError)
+
+    /// The index paths of the items on screen, in order.
+    var indexPathsForVisibleItems: [IndexPath] { get }
+
+    /// The cell on screen at `indexPath`, or nil when that item is not visible.
+    func cellForItem(at indexPath: IndexPath) -> (any ListCell)?
+
+    /// The header on screen for `section`, or nil when it is not visible or has none.
+    func headerForSection(_ section: Int) -> (any ListCell)?
+
+    /// Whether the list is in a window; when not, batch updates are validated but not animated.
+    var isInWindow: Bool { get }
+
+    /// Registers the cell class dequeued for `identifier`.
+    func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String)
+
+    /// Takes a cell for `identifier` from the reuse pool, or makes one.
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell
+
+    /// Registers the section-header class dequeued for `identifier` (on a table view, a
+    /// header-footer view class; on a collection view, a supplementary view class).
+    func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String)
+
+    /// Takes a header view for `identifier` from the header reuse pool, or makes one.
+    func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell
+
+    /// The cell class this list shows for an item whose view state has no registered cell.
+    /// A list supplies its own (a `HeadlessCell` subclass on the headless list, a
+    /// `UITableViewCell` subclass on a table view), so an adapter never registers a class
+    /// the list cannot show.
+    var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { get }
+
+    /// The header class this list shows for a section model whose view state has no
+    /// registered header.
+    var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { get }
+}
+
+/// Supplies a `ListView` with its counts, cells and section headers.
+@MainActor
+public protocol ListViewDataSource: AnyObject {
+    /// The number of sections the data now has.
+    func numberOfSections(in listView: any ListView) -> Int
+
+    /// The number of items the data now has in `section`.
+    func listView(_ listView: any ListView, numberOfItemsInSection section: Int) -> Int
+
+    /// A configured cell for `indexPath`, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ListCell
+
+    /// A configured header for `section`, or nil for none. Defaults to nil.
+    func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)?
+}
+
+extension ListViewDataSource {
+    /// No headers unless the data source provides them.
+    public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
+        nil
+    }
+}
+
+/// Receives user events from a `ListView`. Every member has a default. A delegate that also
+/// gives heights adopts `ListViewHeightProviding`.
+@MainActor
+public protocol ListViewDelegate: AnyObject {
+    /// Whether a touch on the item highlights it (and so can select it). Defaults to true.
+    func listView(_ listView: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+
+    /// The user selected the item at `indexPath`.
+    func listView(_ listView: any ListView, didSelectItemAt indexPath: IndexPath)
+
+    /// The item at `indexPath` was deselected.
+    func listView(_ listView: any ListView, didDeselectItemAt indexPath: IndexPath)
+
+    /// The content offset changed.
+    func listViewDidScroll(_ listView: any ListView)
+}
+
+extension ListViewDelegate {
+    /// Every item highlights.
+    public func listView(_ listView: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Leaves the selection to the list.
+    public func listView(_ listView: any ListView, didSelectItemAt indexPath: IndexPath) {}
+    /// Leaves the selection to the list.
+    public func listView(_ listView: any ListView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Ignores scrolling.
+    public func listViewDidScroll(_ listView: any ListView) {}
+}
+
+/// A `ListViewDelegate` that gives heights, as `UITableViewDelegate`'s height methods and
+/// `UICollectionViewDelegateFlowLayout` do. A list whose delegate does not adopt it gives
+/// every row its own row height (and lays rows out without asking per row).
+///
+/// ```swift
+/// extension ChatDelegate: ListViewHeightProviding {
+///     func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+///         messages[indexPath.item].isLong ? 88 : nil
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ListViewHeightProviding: ListViewDelegate {
+    /// The height of the item at `indexPath`; nil uses the list's row height.
+    func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double?
+
+    /// The height of the header of `section`; nil uses the list's header height.
+    func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double?
+}
+
+extension ListViewHeightProviding {
+    /// Uses the list's row height.
+    public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { nil }
+    /// Uses the list's header height.
+    public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? { nil }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import StagedDiff
+import BinarySearch
+
+/// Where a row is, as two plain integers: what the list and its batch checks work with
+/// inside, in place of Foundation's `IndexPath`. An index path holds any number of indexes,
+/// so hashing, comparing and even copying one costs tens of times more than for two `Int`s;
+/// index paths are converted once, where they enter or leave the list.
+package struct ItemPosition: Hashable, Comparable, Sendable {
+    package var section: Int
+    package var item: Int
+
+    package init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    /// The position of a two-index path; the caller has checked that it has two indexes.
+    package init(_ indexPath: IndexPath) {
+        self.init(section: indexPath.section, item: indexPath.item)
+    }
+
+    package var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+    /// List order: by section, then by item.
+    static package func < (lhs: ItemPosition, rhs: ItemPosition) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+}

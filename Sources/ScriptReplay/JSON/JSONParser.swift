@@ -1,0 +1,261 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// Reads JSON text (RFC 8259) into a `JSONValue`, reporting the line and column of the
+/// first error. Nesting deeper than `maximumDepth` is an error rather than a stack overflow.
+///
+/// ```swift
+/// let value = try JSONParser.parse(#"{"id": 1, "content": "Milk"}"#)
+/// ```
+package struct JSONParser {
+    package static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Line numbers are reported relative to this one (for a line inside a larger file).
+    private let firstLine: Int
+
+    private init(_ text: String, firstLine: Int) {
+        bytes = Array(text.utf8)
+        self.firstLine = firstLine
+    }
+
+    /// Parses one complete JSON document; anything but whitespace after it is an error.
+    /// - Parameter firstLine: the line number the text starts on, for errors in a line of a larger file.
+    package static func parse(_ text: String, firstLine: Int = 1) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(text, firstLine: firstLine)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < parser.bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseObject() }
+        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseArray() }
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func nested(
+        _ body: (inout JSONParser) throws(JSONParseError) -> JSONValue
+    ) throws(JSONParseError) -> JSONValue {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > JSONParser.maximumDepth { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
+        return try body(&self)
+    }
+
+    private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) { return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()), expected a string key")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            if consume(UInt8(ascii: ",")) { continue }
+            if consume(UInt8(ascii: "}")) { return .object(members) }
+            throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) { return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if consume(UInt8(ascii: ",")) { continue }
+            if consume(UInt8(ascii: "]")) { return .array(elements) }
+            throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+        }
+    }
+
+    // MARK: - Scalars
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ parser: JSONParser, upTo end: Int) {
+            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string; write it escaped") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, upTo: index)
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHexQuad()
+            if (0xD800..<0xDC00).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("unpaired surrogate \\u\(String(high, radix: 16))")
+                }
+                index += 2
+                let low = try parseHexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape \\\(describeCurrent())")
+        }
+    }
+
+    private mutating func parseHexQuad() throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        _ = consume(UInt8(ascii: "-"))
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in a number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number cannot have a leading zero") }
+        } else {
+            skipDigits()
+        }
+        if consume(UInt8(ascii: ".")) {
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("number \(text) is out of range")
+        }
+        return JSONNumber(value: value, text: text)
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONParseError) {
+        let start = index
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else {
+                index = start
+                throw error("invalid literal, expected '\(word)'")
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let scalarEnd = bytes[index...].dropFirst().firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
+        return "'" + String(decoding: bytes[index..<scalarEnd], as: UTF8.self) + "'"
+    }
+
+    private func error(_ reason: String) -> JSONParseError {
+        var line = firstLine
+        var lineStart = 0
+        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        // Columns count characters (Unicode scalars), not bytes.
+        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return JSONParseError(line: line, column: column, reason: reason)
+    }
+}

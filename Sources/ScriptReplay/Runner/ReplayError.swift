@@ -1,0 +1,68 @@
+import Foundation
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// Why a replay stopped at a step. Every message starts with `file:line:` and says what
+/// would have been valid.
+///
+/// ```text
+/// todo-basics.jsonl:12: tap [3, 0] is outside the list: it has 1 section with [4] rows
+/// todo-basics.jsonl:8: unknown action "ad" (did you mean "add"?); the todo actions are: add, rename, ...
+/// ```
+package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The header names no known screen.
+    case unknownScreen(at: ScriptLocation, name: String, screens: [String])
+    /// A `dispatch` step's key is not one of the screen's actions (or the value is not an
+    /// object with one key); `key` is nil when there is no single key.
+    case unknownAction(at: ScriptLocation, key: String?, screen: String, actions: [String])
+    /// A `dispatch` step names an action but its payload does not decode; `field` is the
+    /// coding path (`add.text`), `reason` what was wrong.
+    case invalidAction(at: ScriptLocation, action: String, field: String, reason: String)
+    /// A `tap` on an index path the list does not have; `counts` are the rows per section.
+    case tapOutsideList(at: ScriptLocation, section: Int, row: Int, counts: [Int], noun: String)
+    /// A `tap` on a row the list has but that is not on screen; `visible` names what is.
+    case tapOffScreen(at: ScriptLocation, section: Int, row: Int, visible: String)
+    /// A line after the header that is not a well-formed step: the steps before it ran, and
+    /// the replay stops there.
+    case malformedStep(ScriptError)
+
+    /// Where the problem is.
+    package var location: ScriptLocation {
+        switch self {
+        case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
+             .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _):
+            return at
+        case .malformedStep(let error):
+            return error.location
+        }
+    }
+
+    package var description: String { "\(location): \(message)" }
+
+    /// The message without its location.
+    package var message: String {
+        switch self {
+        case .unknownScreen(_, let name, let screens):
+            return "unknown screen \"\(name)\"\(Suggestion.didYouMean(name, among: screens)); the screens are: "
+                + screens.joined(separator: ", ")
+        case .unknownAction(_, let key?, let screen, let actions):
+            return "unknown action \"\(key)\"\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
+                + actions.joined(separator: ", ")
+        case .unknownAction(_, nil, let screen, let actions):
+            return "\"dispatch\" must be an object with one key, the action, e.g. {\"\(actions.first ?? "action")\": {...}}; "
+                + "the \(screen) actions are: " + actions.joined(separator: ", ")
+        case .invalidAction(_, let action, let field, let reason):
+            return "invalid \"\(action)\" action: field \"\(field)\" \(reason)"
+        case .tapOutsideList(_, let section, let row, let counts, let noun):
+            let sizes = counts.isEmpty
+                ? "it has no sections"
+                : "it has \(counts.count) section\(counts.count == 1 ? "" : "s") with [\(counts.map(String.init).joined(separator: ", "))] \(noun)s"
+            return "tap [\(section), \(row)] is outside the list: \(sizes)"
+        case .tapOffScreen(_, let section, let row, let visible):
+            return "tap [\(section), \(row)] is not on screen (\(visible)); scroll to it first"
+        case .malformedStep(let error):
+            return error.message
+        }
+    }
+}

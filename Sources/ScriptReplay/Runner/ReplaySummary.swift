@@ -1,0 +1,45 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// Totals over a replay, printed at its end.
+package struct ReplaySummary: Equatable, Sendable, Codable {
+    /// Script steps run (the setup not counted).
+    package var steps = 0
+    /// `expect` steps run, and how many of them had a failed check.
+    package var expectations = 0
+    /// `expect` steps with at least one failed check.
+    package var failedExpectations = 0
+    /// Emissions the adapter applied (including those it found equal to the screen).
+    package var updates = 0
+    /// Batch updates performed (one per applied stage).
+    package var batches = 0
+    /// Decisions of each kind.
+    package var renderedInPlace = 0
+    /// Rows or sections reloaded in a batch.
+    package var reloaded = 0
+    /// Updates to items off screen, left for when they scroll in.
+    package var deferred = 0
+    /// Emissions skipped by coalescing.
+    package var coalesced = 0
+    /// Updates applied with `reloadData()` instead of batches (the first data not counted).
+    package var fallbacks = 0
+
+    package init() {}
+
+    /// Adds what `entry` did; `isFirstData` for the entry that showed the first state.
+    mutating func add(_ entry: RenderTrace.Entry, isFirstData: Bool) {
+        guard entry.kind == .update else { return }
+        updates += 1
+        coalesced += entry.coalescedEmissions
+        if entry.method == .reloadData, !isFirstData { fallbacks += 1 }
+        if entry.method == .batches { batches += entry.stages.count }
+        for decision in entry.stages.flatMap(\.decisions) {
+            switch decision.decision {
+            case .renderedInPlace: renderedInPlace += 1
+            case .reloaded: reloaded += 1
+            case .deferred: deferred += 1
+            }
+        }
+    }
+}

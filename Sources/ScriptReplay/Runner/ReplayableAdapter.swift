@@ -1,0 +1,32 @@
+import Foundation
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// What the replay needs of a `ListAdapter`, whatever its item types: its trace as it
+/// grows, its fallback threshold, and the identifiers of the items it shows (so a script
+/// may name an item by the text on screen).
+@MainActor
+package protocol ReplayableAdapter: AnyObject {
+    /// Called with every new trace entry.
+    var onTrace: ((RenderTrace.Entry) -> Void)? { get set }
+    /// Above this many changes the adapter reloads instead of animating.
+    var reloadThreshold: Int { get set }
+    /// The difference identifier of the item at `indexPath`, printed as the trace prints it.
+    func identifier(ofItemAt indexPath: IndexPath) -> String?
+    /// The difference identifier of `section`'s model, printed as the trace prints it.
+    func identifier(ofSection section: Int) -> String?
+}
+
+extension ListAdapter: ReplayableAdapter {
+    package func identifier(ofItemAt indexPath: IndexPath) -> String? {
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].elements.indices.contains(indexPath.item) else { return nil }
+        return String(describing: sections[indexPath.section].elements[indexPath.item].differenceIdentifier)
+    }
+
+    package func identifier(ofSection section: Int) -> String? {
+        guard sections.indices.contains(section) else { return nil }
+        return String(describing: sections[section].model.differenceIdentifier)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+// The checks of an `expect` step, each against what the list shows now or what the
+// adapter recorded since the script started (see `ScriptExpectation`).
+extension ScriptRunner {
+    func check(_ expectation: ScriptExpectation) -> [ExpectationFailure] {
+        let frame = ReplayFrame(listView)
+        var failures: [ExpectationFailure] = []
+        if let rows = expectation.rows, let failure = Self.check(rows, counts: frame.counts) {
+            failures.append(failure)
+        }
+        if let visible = expectation.visible, visible != frame.rowTexts {
+            failures.append(ExpectationFailure(check: "visible", expected: Self.list(visible), actual: Self.list(frame.rowTexts)))
+        }
+        for text in expectation.contains where !frame.allTexts.contains(where: { $0.contains(text) }) {
+            failures.append(ExpectationFailure(
+                check: "contains", expected: Self.quoted(text) + " on screen", actual: Self.list(frame.allTexts)))
+        }
+        for text in expectation.absent {
+            guard let shown = frame.allTexts.first(where: { $0.contains(text) }) else { continue }
+            failures.append(ExpectationFailure(
+                check: "absent", expected: Self.quoted(text) + " not on screen", actual: Self.quoted(shown)))
+        }
+        failures += expectation.lastDecisions.compactMap { check($0, frame: frame) }
+        if let coalesced = expectation.coalesced, coalesced != summary.coalesced {
+            failures.append(ExpectationFailure(
+                check: "coalesced", expected: "\(coalesced)", actual: "\(summary.coalesced) emissions coalesced so far"))
+        }
+        if let fallbacks = expectation.fallbacks, fallbacks != summary.fallbacks {
+            failures.append(ExpectationFailure(
+                check: "fallbacks", expected: "\(fallbacks)", actual: "\(summary.fallbacks) fallbacks to reloadData() so far"))
+        }
+        return failures
+    }
+
+    private static func check(_ rows: ScriptExpectation.RowCount, counts: [Int]) -> ExpectationFailure? {
+        let described = "\(counts.reduce(0, +)) in \(counts.count) section\(counts.count == 1 ? "" : "s") "
+            + "[\(counts.map(String.init).joined(separator: ", "))]"
+        switch rows {
+        case .total(let total) where total != counts.reduce(0, +):
+            return ExpectationFailure(check: "rows", expected: "\(total)", actual: described)
+        case .perSection(let perSection) where perSection != counts:
+            return ExpectationFailure(
+                check: "rows", expected: "[\(perSection.map(String.init).joined(separator: ", "))]", actual: described)
+        default:
+            return nil
+        }
+    }
+
+    private func check(_ expected: ScriptExpectation.DecisionCheck, frame: ReplayFrame) -> ExpectationFailure? {
+        let check = "lastDecision \(Self.quoted(expected.item))"
+        guard let identifier = identifier(named: expected.item, in: frame) else {
+            let known = decisions.keys.sorted().joined(separator: ", ")
+            return ExpectationFailure(
+                check: check, expected: expected.decision.rawValue,
+                actual: "no decision recorded for it (decisions were recorded for: \(known.isEmpty ? "nothing" : known))")
+        }
+        guard let (decision, line) = decisions[identifier] else {
+            return ExpectationFailure(check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
+        }
+        guard decision.decision.rawValue != expected.decision.rawValue else { return nil }
+        return ExpectationFailure(
+            check: check, expected: expected.decision.rawValue,
+            actual: "\(decision.decision.rawValue) (\(decision.reason)) at line \(line)")
+    }
+
+    /// The identifier an expectation means: an identifier with a recorded decision, else the
+    /// identifier of the visible row or header whose text is `name`.
+    private func identifier(named name: String, in frame: ReplayFrame) -> String? {
+        if decisions[name] != nil { return name }
+        for line in frame.lines where line.text == name {
+            switch line {
+            case .header(let section, _): return screen.adapter.identifier(ofSection: section)
+            case .row(let section, let row, _, _): return screen.adapter.identifier(ofItemAt: IndexPath(item: row, section: section))
+            }
+        }
+        return nil
+    }
+
+    private static func quoted(_ text: String) -> String { JSONValue.string(text).serialized }
+
+    private static func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
+}

@@ -1,0 +1,91 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// What an `expect` step checks. Every key is optional but at least one must be given;
+/// all given checks must hold.
+///
+/// ```json
+/// {"expect": {"rows": 3, "visible": ["Milk", "Eggs", "Bread"]}}
+/// {"expect": {"rows": [4, 4], "contains": ["Ada", "12 likes"]}}
+/// {"expect": {"lastDecision": {"item": "t1", "decision": "renderedInPlace"}}}
+/// ```
+///
+/// - `rows`: a number is the total row count over all sections; an array is the count of
+///   each section in order (so its length is the section count).
+/// - `visible`: the texts of the cells on screen, top to bottom, exactly (section headers
+///   are not included).
+/// - `contains`: a text, or an array of texts, each of which must appear in the text of
+///   some cell or section header on screen (a substring match, so `"Milk"` matches a cell
+///   showing `"☐ Milk"`).
+/// - `absent`: a text, or an array of texts, none of which may appear in any cell or section
+///   header on screen.
+/// - `lastDecision`: `{"item": ID_OR_TEXT, "decision": "renderedInPlace" | "reloaded" | "deferred"}`,
+///   or an array of them. The item is named by its difference identifier (as text) or by the
+///   text its cell shows; the check is on the most recent decision the adapter recorded for
+///   it since the script started.
+/// - `coalesced`: how many emissions the adapter skipped by coalescing since the script started.
+/// - `fallbacks`: how many updates fell back to `reloadData()` since the script started.
+package struct ScriptExpectation: Equatable, Sendable {
+    /// The keys an expectation may have, in the order they are documented.
+    package static let keys = ["rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks"]
+
+    /// The expected row count: over the whole list, or per section.
+    package enum RowCount: Equatable, Sendable {
+        /// The sum of the rows of every section.
+        case total(Int)
+        /// The rows of each section, in order.
+        case perSection([Int])
+    }
+
+    /// What the adapter decided for an updated item.
+    package enum Decision: String, CaseIterable, Equatable, Sendable {
+        /// The visible cell was rendered again with the new state, animated, and kept.
+        case renderedInPlace
+        /// The row was reloaded: a fresh cell was dequeued.
+        case reloaded
+        /// The item was not visible; it is configured when it scrolls in.
+        case deferred
+    }
+
+    /// One `lastDecision` check.
+    package struct DecisionCheck: Equatable, Sendable {
+        /// The item's difference identifier as text, or the text its cell shows.
+        package var item: String
+        /// The decision expected to be the item's most recent.
+        package var decision: Decision
+
+        package init(item: String, decision: Decision) {
+            self.item = item
+            self.decision = decision
+        }
+    }
+
+    /// The expected row count, if checked.
+    package var rows: RowCount?
+    /// The exact texts of the visible cells, top to bottom, if checked.
+    package var visible: [String]?
+    /// Texts that must each appear in some visible cell or header; empty when not checked.
+    package var contains: [String]
+    /// Texts that must not appear in any visible cell or header; empty when not checked.
+    package var absent: [String]
+    /// Items whose most recent decision is checked; empty when not checked.
+    package var lastDecisions: [DecisionCheck]
+    /// The expected number of emissions skipped by coalescing so far, if checked.
+    package var coalesced: Int?
+    /// The expected number of fallbacks to `reloadData()` so far, if checked.
+    package var fallbacks: Int?
+
+    package init(
+        rows: RowCount? = nil, visible: [String]? = nil, contains: [String] = [], absent: [String] = [],
+        lastDecisions: [DecisionCheck] = [], coalesced: Int? = nil, fallbacks: Int? = nil
+    ) {
+        self.rows = rows
+        self.visible = visible
+        self.contains = contains
+        self.absent = absent
+        self.lastDecisions = lastDecisions
+        self.coalesced = coalesced
+        self.fallbacks = fallbacks
+    }
+}

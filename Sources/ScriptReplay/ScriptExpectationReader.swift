@@ -1,0 +1,93 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// Reads and checks the object of an `expect` step.
+struct ScriptExpectationReader {
+    let line: ScriptSourceLine
+    /// The column of the `"expect"` key, so that keys inside it are searched after it.
+    let column: Int
+
+    func read(_ payload: JSONValue) throws(ScriptError) -> ScriptExpectation {
+        guard case .object(let members) = payload, !members.isEmpty else {
+            throw .invalidPayload(
+                at: line.location(ofKey: "expect"), step: "expect",
+                reason: "must be an object with at least one of the keys " + ScriptExpectation.keys.joined(separator: ", ")
+                    + ", found \(payload.excerpt)")
+        }
+        var expectation = ScriptExpectation()
+        for (key, value) in members {
+            try read(key, value, into: &expectation)
+        }
+        return expectation
+    }
+
+    private func read(_ key: String, _ value: JSONValue, into expectation: inout ScriptExpectation) throws(ScriptError) {
+        switch key {
+        case "rows":
+            if let total = value.nonNegativeInt {
+                expectation.rows = .total(total)
+            } else if case .array(let counts) = value, !counts.isEmpty, counts.allSatisfy({ $0.nonNegativeInt != nil }) {
+                expectation.rows = .perSection(counts.compactMap(\.nonNegativeInt))
+            } else {
+                throw invalid(key, "a row count or an array of row counts per section", found: value)
+            }
+        case "visible":
+            guard case .array(let texts) = value, let strings = Self.strings(texts) else {
+                throw invalid(key, "an array of the texts on screen, top to bottom", found: value)
+            }
+            expectation.visible = strings
+        case "contains", "absent":
+            let texts = try textOrTexts(key, value)
+            if key == "contains" { expectation.contains = texts } else { expectation.absent = texts }
+        case "lastDecision":
+            expectation.lastDecisions = try decisions(value)
+        case "coalesced", "fallbacks":
+            guard let count = value.nonNegativeInt else { throw invalid(key, "a count, zero or more", found: value) }
+            if key == "coalesced" { expectation.coalesced = count } else { expectation.fallbacks = count }
+        default:
+            throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
+        }
+    }
+
+    private func textOrTexts(_ key: String, _ value: JSONValue) throws(ScriptError) -> [String] {
+        if case .string(let text) = value { return [text] }
+        guard case .array(let texts) = value, !texts.isEmpty, let strings = Self.strings(texts) else {
+            throw invalid(key, "a text or a non-empty array of texts", found: value)
+        }
+        return strings
+    }
+
+    private func decisions(_ value: JSONValue) throws(ScriptError) -> [ScriptExpectation.DecisionCheck] {
+        let checks: [JSONValue]
+        if case .array(let array) = value, !array.isEmpty { checks = array } else { checks = [value] }
+        var result: [ScriptExpectation.DecisionCheck] = []
+        for check in checks {
+            let names = ScriptExpectation.Decision.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
+            guard case .object(let members) = check, members.count == 2,
+                  case .string(let item)? = check["item"], case .string(let name)? = check["decision"] else {
+                throw invalid("lastDecision", "{\"item\": ID_OR_TEXT, \"decision\": \(names)} or an array of them", found: check)
+            }
+            guard let decision = ScriptExpectation.Decision(rawValue: name) else {
+                throw invalid("lastDecision", "a decision of \(names)", found: .string(name))
+            }
+            result.append(ScriptExpectation.DecisionCheck(item: item, decision: decision))
+        }
+        return result
+    }
+
+    private static func strings(_ values: [JSONValue]) -> [String]? {
+        var strings: [String] = []
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+        .invalidPayload(
+            at: line.location(ofKey: key, after: column), step: "expect",
+            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)")
+    }
+}

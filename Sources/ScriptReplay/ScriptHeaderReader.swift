@@ -1,0 +1,78 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// Reads and checks the header line of a script.
+struct ScriptHeaderReader {
+    let line: ScriptSourceLine
+
+    func read(_ value: JSONValue) throws(ScriptError) -> ScriptHeader {
+        guard case .object(let members) = value else {
+            throw .invalidHeader(at: line.start, reason: "the first line must be an object, found \(value.kindDescription)")
+        }
+        if members.count == 1, ScriptStep.keys.contains(members[0].key) {
+            throw .invalidHeader(
+                at: line.start, reason: "the first line must be the header, found a \"\(members[0].key)\" step")
+        }
+        for member in members where !ScriptHeader.keys.contains(member.key) {
+            throw .invalidHeader(
+                at: line.location(ofKey: member.key),
+                reason: "unknown key \"\(member.key)\"\(Suggestion.didYouMean(member.key, among: ScriptHeader.keys)); "
+                    + "the header keys are: " + ScriptHeader.keys.joined(separator: ", "))
+        }
+        var header = ScriptHeader(screen: try screen(value), viewport: try viewport(value), line: line.number)
+        header.rowHeight = try optionalNumber(value, "rowHeight", "a positive number of points") { $0 > 0 }
+        header.headerHeight = try optionalNumber(value, "headerHeight", "a number of points, zero or more") { $0 >= 0 }
+        header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") { $0 >= 0 }
+        if let threshold = value["fallbackThreshold"] {
+            guard let count = threshold.nonNegativeInt, count > 0 else {
+                throw invalid("fallbackThreshold", "a positive integer", found: threshold)
+            }
+            header.fallbackThreshold = count
+        }
+        if let inWindow = value["inWindow"] {
+            guard case .bool(let flag) = inWindow else { throw invalid("inWindow", "true or false", found: inWindow) }
+            header.inWindow = flag
+        }
+        if let style = value["style"] {
+            let names = ListStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            guard case .string(let name) = style, let listStyle = ListStyle(rawValue: name) else {
+                throw invalid("style", names, found: style)
+            }
+            header.style = listStyle
+        }
+        return header
+    }
+
+    private func screen(_ header: JSONValue) throws(ScriptError) -> String {
+        guard let value = header["screen"] else {
+            throw .invalidHeader(at: line.start, reason: "missing \"screen\"")
+        }
+        guard case .string(let name) = value, !name.isEmpty else {
+            throw invalid("screen", "a screen's name such as \"todo\"", found: value)
+        }
+        return name
+    }
+
+    private func viewport(_ header: JSONValue) throws(ScriptError) -> Double {
+        guard let value = header["viewport"] else {
+            throw .invalidHeader(at: line.start, reason: "missing \"viewport\" (the list's visible height in points)")
+        }
+        guard let height = value.doubleValue, height > 0 else {
+            throw invalid("viewport", "a positive number of points", found: value)
+        }
+        return height
+    }
+
+    private func optionalNumber(
+        _ header: JSONValue, _ key: String, _ expected: String, isValid: (Double) -> Bool
+    ) throws(ScriptError) -> Double? {
+        guard let value = header[key] else { return nil }
+        guard let number = value.doubleValue, isValid(number) else { throw invalid(key, expected, found: value) }
+        return number
+    }
+
+    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+        .invalidHeader(at: line.location(ofKey: key), reason: "\"\(key)\" must be \(expected), found \(found.excerpt)")
+    }
+}

@@ -1,0 +1,41 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// One line of an action script after the header: an object with exactly one key.
+///
+/// ```json
+/// {"dispatch": {"add": {"text": "Milk"}}}
+/// {"tap": [0, 2]}
+/// {"scroll": 320}
+/// {"advance": 0.3}
+/// {"expect": {"rows": 3, "contains": "Milk"}}
+/// ```
+package enum ScriptStep: Equatable, Sendable {
+    /// Sends an action to the screen's interactor. The value is the action's `Codable` form,
+    /// e.g. `{"add": {"text": "Milk"}}`; the screen decodes it when the step runs.
+    case dispatch(JSONValue)
+    /// Taps the row at `[section, row]` (both counted from 0), as a finger on the list would.
+    case tap(section: Int, row: Int)
+    /// Sets the list's content offset, in points from the top.
+    case scroll(Double)
+    /// Moves virtual time forward by this many seconds: timers, debounces, background work
+    /// and animations scheduled on the replay's `TestScheduler` run.
+    case advance(Double)
+    /// Checks what is on screen and what the adapter decided; see `ScriptExpectation`.
+    case expect(ScriptExpectation)
+
+    /// The keys a step may have, in the order they are documented.
+    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect"]
+
+    /// The step's key, as written in the script.
+    package var key: String {
+        switch self {
+        case .dispatch: return "dispatch"
+        case .tap: return "tap"
+        case .scroll: return "scroll"
+        case .advance: return "advance"
+        case .expect: return "expect"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import InteractorAdapter
+import HeadlessList
+import ReactiveTesting
+
+/// "Did you mean" hints for misspelled names in scripts and commands.
+package enum Suggestion {
+    /// ` (did you mean "tap"?)` when one of `candidates` is within two edits of `name`
+    /// (ignoring case), else an empty string.
+    package static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
+              best.distance < max(name.count, 1) else { return "" }
+        return " (did you mean \"\(best.candidate)\"?)"
+    }
+
+    /// Levenshtein distance, one row at a time; names are short.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import ReactiveCore
+import ReactiveTesting
+import TestSupport
+
+@Suite struct RetainCycleTests {
+    private final class Token: Sendable {}
+
+    @Test func disposingReleasesTheSubscriberAndItsOperators() {
+        let subject = PublishSubject<Int>()
+        weak var weakToken: Token?
+        let subscription: any Disposable
+        do {
+            let token = Token()
+            weakToken = token
+            subscription = subject
+                .map { $0 * 2 }
+                .distinctUntilChanged()
+                .startWith(0)
+                .subscribe(onNext: { _ in _ = token })
+        }
+        subject.onNext(1)
+        #expect(weakToken != nil, "alive while subscribed")
+        subscription.dispose()
+        #expect(weakToken == nil, "released by dispose")
+    }
+
+    @Test func droppingTheBagReleasesEverything() {
+        let subject = BehaviorSubject(value: 1)
+        weak var weakToken: Token?
+        weak var weakShared: Observable<Int>?
+        var bag: DisposeBag? = DisposeBag()
+        do {
+            let token = Token()
+            weakToken = token
+            let shared = subject.asObservable().share(replay: 1)
+            weakShared = shared
+            shared.subscribe(onNext: { _ in _ = token }).disposed(by: bag!)
+            shared.throttle(1, scheduler: TestScheduler()).subscribe(onNext: { _ in _ = token }).disposed(by: bag!)
+        }
+        #expect(weakToken != nil)
+        bag = nil
+        #expect(weakToken == nil)
+        #expect(weakShared == nil)
+    }
+
+    @Test func aTerminatedSubscriptionReleasesItsObserver() {
+        let subject = PublishSubject<Int>()
+        weak var weakToken: Token?
+        do {
+            let token = Token()
+            weakToken = token
+            _ = subject.filter { $0 > 0 }.subscribe(onNext: { _ in _ = token })
+        }
+        #expect(weakToken != nil)
+        subject.onCompleted()
+        #expect(weakToken == nil)
+    }
+
+    @Test func droppingASubjectReleasesItsUndisposedSubscribers() {
+        weak var weakToken: Token?
+        weak var weakSubject: PublishSubject<Int>?
+        var subscription: (any Disposable)?
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            let token = Token()
+            weakToken = token
+            subscription = subject.subscribe(onNext: { _ in _ = token })
+        }
+        #expect(weakSubject == nil)
+        #expect(weakToken == nil)
+        subscription?.dispose()
+    }
+
+    @Test func timedOperatorsReleaseOnDispose() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        weak var weakToken: Token?
+        let subscription: any Disposable
+        do {
+            let token = Token()
+            weakToken = token
+            subscription = subject
+                .debounce(1, scheduler: scheduler)
+                .observe(on: scheduler)
+                .subscribe(onNext: { _ in _ = token })
+        }
+        subject.onNext(1)
+        subscription.dispose()
+        #expect(weakToken == nil)
+        #expect(!scheduler.hasPendingActions, "the pending debounce timer was cancelled")
+    }
+}
