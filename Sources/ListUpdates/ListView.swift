@@ -37,7 +37,8 @@ public protocol ListView: AnyObject {
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError)
 
-    /// The index paths of the items on screen, in order.
+    /// The index paths of the items on screen, in no particular order (a `UICollectionView`
+    /// returns them unsorted); sort them where order matters.
     var indexPathsForVisibleItems: [IndexPath] { get }
 
     /// The cell on screen at `indexPath`, or nil when that item is not visible.

@@ -4,7 +4,7 @@ import ListUpdates
 
 /// Where view states wait between the thread that emitted them and the main actor: only the
 /// latest is kept, numbered in arrival order, so the main actor always applies the newest
-/// and knows how many it skipped.
+/// and knows how many emissions the newest one coalesced.
 @usableFromInline
 final class AdapterInbox<Value: Sendable>: Sendable {
     /// A view state taken out of the inbox.
@@ -15,7 +15,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         /// Its emission number, from 1.
         @usableFromInline var number: Int
         /// How many emissions arrived after the previous delivery and before this one.
-        @usableFromInline var skipped: Int
+        @usableFromInline var coalescedEmissions: Int
     }
 
     private struct State {
@@ -41,7 +41,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         state.withLock { state in
             guard let value = state.latest else { return nil }
             state.latest = nil
-            let delivery = Delivery(value: value, number: state.received, skipped: state.received - state.lastTaken - 1)
+            let delivery = Delivery(value: value, number: state.received, coalescedEmissions: state.received - state.lastTaken - 1)
             state.lastTaken = state.received
             return delivery
         }

@@ -8,7 +8,7 @@ extension ListAdapter: ListViewDelegate {
     public func listView(_ listView: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         guard let item = item(at: indexPath) else { return false }
         let viewState = ViewStateLookup.viewState(of: item)
-        guard let registration = cells.registration(for: viewState) else { return false }
+        guard let registration = registry.registration(for: viewState, isHeader: false) else { return false }
         return registration.shouldHighlight?(viewState) ?? true
     }
 
@@ -16,7 +16,7 @@ extension ListAdapter: ListViewDelegate {
     public func listView(_ listView: any ListView, didSelectItemAt indexPath: IndexPath) {
         guard let item = item(at: indexPath) else { return }
         let viewState = ViewStateLookup.viewState(of: item)
-        guard let didSelect = cells.registration(for: viewState)?.didSelect else { return }
+        guard let didSelect = registry.registration(for: viewState, isHeader: false)?.didSelect else { return }
         if didSelect(viewState) == .deselect {
             (listView as? any DeselectableListView)?.deselectItem(at: indexPath, animated: true)
         }

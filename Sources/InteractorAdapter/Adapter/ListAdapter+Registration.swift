@@ -26,10 +26,10 @@ extension ListAdapter {
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil
     ) {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        cells.register(
+        registry.registerCell(
             CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
             for: Cell.ViewState.self)
-        reloadIfShowing()
+        pipeline.reloadIfShowing()
     }
 
     /// Shows section models whose view state is a `Header.ViewState` with `Header`, as
@@ -44,10 +44,10 @@ extension ListAdapter {
         prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
     ) {
         listView.register(headerType, forHeaderReuseIdentifier: Header.reuseIdentifier)
-        headers.register(
+        registry.registerHeader(
             CellRegistration(headerType, prepare: prepareHeader, didSelect: nil, shouldHighlight: nil),
             for: Header.ViewState.self)
-        reloadIfShowing()
+        pipeline.reloadIfShowing()
     }
 
     /// Replaces the cell shown for items without a registration (by default the list's own
@@ -55,11 +55,7 @@ extension ListAdapter {
     public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
     where Cell.ViewState == UnregisteredViewState {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        placeholder = CellRegistration(cellType, prepare: nil, didSelect: nil, shouldHighlight: { _ in false })
-        reloadIfShowing()
-    }
-
-    private func reloadIfShowing() {
-        if hasApplied, !isApplying { listView.reloadData() }
+        registry.registerPlaceholder(CellRegistration(placeholder: cellType))
+        pipeline.reloadIfShowing()
     }
 }

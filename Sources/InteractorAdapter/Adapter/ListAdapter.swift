@@ -1,12 +1,12 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// Drives a `ListView` from a stream of view states: diffs each new array against what is on
 /// screen, applies the staged changes in batch updates that never crash, re-renders visible
-/// cells in place when their renderer can animate, reloads them when it cannot, coalesces
-/// states that arrive while a batch animates, and records everything in a `RenderTrace`.
+/// cells in place when their renderer can animate, reloads them when it cannot, and
+/// coalesces states that arrive while a batch animates.
 ///
 /// ```swift
 /// let adapter = ListAdapter<SingleSection, TodoItem>(listView: list)
@@ -26,95 +26,127 @@ import ListUpdates
 ///   reloads the list).
 /// - The adapter is the list's data source and delegate; the list holds it weakly and the
 ///   adapter holds the list. Deallocating the adapter (or `unbind()`) ends the subscription.
+/// - Problems (a view state without a cell, a rejected batch, duplicate identifiers) go to
+///   `problemHandler`; set `isTracing` to record every decision in `trace`.
 @MainActor
 public final class ListAdapter<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
     /// One section of what the adapter shows.
     public typealias Section = ArraySection<Model, Item>
-    @usableFromInline
-    typealias Differ = @Sendable ([Section], [Section]) -> StagedChangeset<[Section]>
 
-    /// The list the adapter drives.
-    public let listView: any ListView
-    /// What is on screen, as the data source answers it.
-    public internal(set) var sections: [Section] = []
-    /// Above this many changes in one update, the adapter sets the data and calls
-    /// `reloadData()` instead of animating. Defaults to 300.
-    public var reloadThreshold = 300
-    /// Where diffs run: nil (the default) diffs on the main actor; a scheduler such as
-    /// `DispatchQueueScheduler` diffs there, and a diff superseded meanwhile is dropped.
-    public var diffScheduler: (any Scheduler)?
-    /// Hears the list's scroll events.
-    public weak var scrollDelegate: (any ListAdapterScrollDelegate)?
-    /// Everything applied so far, oldest first (at most `traceCapacity` entries).
-    public internal(set) var trace = RenderTrace()
-    /// How many trace entries are kept; the oldest go first. Defaults to 1,000.
-    public var traceCapacity = 1_000
-    /// Called with every new trace entry, e.g. to print a replay step by step.
-    public var onTrace: ((RenderTrace.Entry) -> Void)?
+    // MARK: Lifecycle
 
-    // The state below is `@usableFromInline` because the update path is inlinable: it is
-    // specialised in the module that binds the adapter, for that module's item types, instead
-    // of running as generic code that looks type metadata up at every step.
-
-    /// Where emissions hop to reach the main actor.
-    @usableFromInline
-    let scheduler: any Scheduler
-    @usableFromInline
-    let subscription = SerialDisposable()
-    @usableFromInline
-    var inbox = AdapterInbox<[Section]>()
-    @usableFromInline
-    var differ: Differ = { source, target in StagedChangeset(source: source, target: target) }
-    var cells = ViewStateRegistry()
-    var headers = ViewStateRegistry()
-    var placeholder: CellRegistration
-    var headerPlaceholder: CellRegistration
-    var typeNames = TypeNames()
-    /// Batches applied whose last completion has not run yet.
-    @usableFromInline
-    var animationsInFlight = 0
-    @usableFromInline
-    var isApplying = false
-    @usableFromInline
-    var hasApplied = false
-    /// The emission whose diff runs on `diffScheduler`, if any.
-    @usableFromInline
-    var diffInFlight: Int?
-    /// Changes whenever what is on screen or the binding changes: a background diff made
-    /// against an older generation is dropped.
-    @usableFromInline
-    var generation = 0
-    /// The entry being built while an update is applied.
-    @usableFromInline
-    var pendingEntry: RenderTrace.Entry?
-    /// The data before the stage being applied, where updated paths point.
-    @usableFromInline
-    var stageSource: [Section] = []
-    @usableFromInline
-    var stageIsUpdateOnly = false
-    @usableFromInline
-    var lastEmission = 0
-
-    /// Creates an adapter that becomes `listView`'s data source and delegate.
+    /// Creates an adapter that becomes `listView`'s data source and delegate, and registers
+    /// the list's own placeholder cell and header on it.
     /// - Parameters:
     ///   - listView: the list to drive; the adapter keeps it alive.
     ///   - scheduler: where emissions are applied: `MainScheduler.instance` (applies at once
-    ///     on the main queue, else hops to it) or a `TestScheduler` driven from the main actor.
+    ///     on the main queue, else hops to it) or a virtual-time scheduler driven from the
+    ///     main actor in tests.
     public init(listView: any ListView, scheduler: any Scheduler = MainScheduler.instance) {
-        self.listView = listView
-        self.scheduler = scheduler
-        placeholder = CellRegistration(placeholder: listView.placeholderCellType)
-        headerPlaceholder = CellRegistration(placeholder: listView.placeholderHeaderType)
-        listView.register(placeholder.cellType, forReuseIdentifier: placeholder.reuseIdentifier)
-        listView.register(headerPlaceholder.cellType, forHeaderReuseIdentifier: headerPlaceholder.reuseIdentifier)
+        let registry = CellRegistry(listView: listView)
+        let recorder = UpdateRecorder(itemTypeName: String(describing: Item.self))
+        pipeline = UpdatePipeline(listView: listView, scheduler: scheduler, registry: registry, recorder: recorder)
         listView.dataSource = self
         listView.delegate = self
     }
 
-    deinit {
-        subscription.dispose()
+    // MARK: Public
+
+    /// The list the adapter drives.
+    public var listView: any ListView { pipeline.listView }
+
+    /// What is on screen, as the data source answers it.
+    public var sections: [Section] { pipeline.sections }
+
+    /// Above this many changes in one update, the adapter sets the data and calls
+    /// `reloadData()` instead of animating (a fallback, counted as such in the trace and in
+    /// scripts, whose header key has the same name). Defaults to 300.
+    public var fallbackThreshold: Int {
+        get { pipeline.fallbackThreshold }
+        set { pipeline.fallbackThreshold = newValue }
+    }
+
+    /// Where diffs run: nil (the default) diffs on the main actor; a scheduler such as
+    /// `DispatchQueueScheduler` diffs there, and a diff superseded meanwhile is dropped.
+    public var diffScheduler: (any Scheduler)? {
+        get { pipeline.diffScheduler }
+        set { pipeline.diffScheduler = newValue }
+    }
+
+    /// The earlier name of `fallbackThreshold`.
+    @available(*, deprecated, renamed: "fallbackThreshold")
+    public var reloadThreshold: Int {
+        get { fallbackThreshold }
+        set { fallbackThreshold = newValue }
+    }
+
+    /// Hears the list's scroll events. Held weakly.
+    public var scrollDelegate: (any ListAdapterScrollDelegate)? {
+        get { weakScrollDelegate }
+        set { weakScrollDelegate = newValue }
+    }
+
+    /// Told every problem the adapter survives, on the main actor. By default each kind of
+    /// problem is written once per type to standard error (`StandardErrorProblemReporter`);
+    /// tests install their own to assert on them.
+    public var problemHandler: (ListAdapterProblem) -> Void {
+        get { pipeline.recorder.problemHandler }
+        set { pipeline.recorder.problemHandler = newValue }
+    }
+
+    /// Whether the adapter records a `RenderTrace` entry per update, with each stage, each
+    /// decision and what is visible afterwards. Off by default, so an app pays nothing for
+    /// it; replay, screen tests and benchmarks switch it on.
+    public var isTracing: Bool {
+        get { pipeline.recorder.isTracing }
+        set { pipeline.recorder.isTracing = newValue }
+    }
+
+    /// Everything applied since tracing was switched on, oldest first (at most
+    /// `traceCapacity` entries).
+    public var trace: RenderTrace { pipeline.recorder.trace }
+
+    /// How many trace entries are kept; the oldest go first. Defaults to 1,000.
+    public var traceCapacity: Int {
+        get { pipeline.recorder.traceCapacity }
+        set { pipeline.recorder.traceCapacity = newValue }
+    }
+
+    /// Called with every new trace entry (tracing on), e.g. to print a replay step by step.
+    public var onTrace: ((RenderTrace.Entry) -> Void)? {
+        get { pipeline.recorder.onTrace }
+        set { pipeline.recorder.onTrace = newValue }
     }
 
     /// Whether a batch the adapter applied is still animating; newer states wait meanwhile.
-    public var isAnimating: Bool { animationsInFlight > 0 }
+    public var isAnimating: Bool { pipeline.animationsInFlight > 0 }
+
+    /// The item on screen at `indexPath`, or nil outside the data.
+    public func item(at indexPath: IndexPath) -> Item? {
+        pipeline.sections.item(at: indexPath.section, indexPath.item)
+    }
+
+    /// Ends the subscription. What is on screen stays; states not applied yet are dropped.
+    public func unbind() {
+        pipeline.unbind()
+    }
+
+    /// Forgets every trace entry (e.g. between the steps of a replay).
+    public func clearTrace() {
+        pipeline.recorder.clearTrace()
+    }
+
+    // MARK: Internal
+
+    /// The update path and everything it changes. The one stored property that is not
+    /// private: the inlinable `bind` calls hand it the subscription, so that the path is
+    /// specialised for the caller's items (see `UpdatePipeline`).
+    @usableFromInline
+    let pipeline: UpdatePipeline<Model, Item>
+
+    var registry: CellRegistry { pipeline.registry }
+
+    // MARK: Private
+
+    private weak var weakScrollDelegate: (any ListAdapterScrollDelegate)?
 }

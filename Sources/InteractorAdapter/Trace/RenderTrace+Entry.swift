@@ -4,7 +4,7 @@ import ListUpdates
 
 extension RenderTrace {
     /// One thing the adapter did.
-    public struct Entry: Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
         /// What kind of thing happened.
         public enum Kind: String, Sendable, Hashable, Codable {
             /// An emission was applied (by batches, by a reload, or found equal to the screen).
@@ -26,6 +26,54 @@ extension RenderTrace {
             case none
         }
 
+        /// Why an update was applied by `reloadData()` instead of batches, or why a
+        /// background diff was dropped; `description` is the text the trace prints.
+        public enum Reason: Sendable, Hashable, CustomStringConvertible {
+            /// The adapter's first state: there was nothing on screen to animate from.
+            case firstData
+            /// The list is not in a window: batch updates would be pointless.
+            case notInWindow
+            /// The update has more changes than the adapter's `fallbackThreshold`.
+            case overThreshold(changes: Int, threshold: Int)
+            /// The list rejected a batch (only possible with a `Differentiable` that breaks
+            /// its own rules); the adapter recovered with `reloadData()`.
+            case batchRejected
+            /// What is on screen changed while the diff ran in the background.
+            case screenChangedWhileDiffing
+            /// A newer emission arrived while the diff ran in the background.
+            case superseded(byEmission: Int)
+
+            /// The reason as the trace prints it, e.g. `12 changes > threshold 10`.
+            public var description: String {
+                switch self {
+                case .firstData: return "first data"
+                case .notInWindow: return "not in a window"
+                case .overThreshold(let changes, let threshold): return "\(changes) changes > threshold \(threshold)"
+                case .batchRejected: return "batch rejected; recovered with reloadData"
+                case .screenChangedWhileDiffing: return "the screen changed while diffing"
+                case .superseded(let emission): return "superseded by emission \(emission)"
+                }
+            }
+
+            /// Reads the text `description` writes.
+            init?(text: String) {
+                let plain: [Reason] = [.firstData, .notInWindow, .batchRejected, .screenChangedWhileDiffing]
+                if let reason = plain.first(where: { $0.description == text }) {
+                    self = reason
+                } else if text.hasPrefix("superseded by emission "),
+                    let emission = Int(text.dropFirst("superseded by emission ".count))
+                {
+                    self = .superseded(byEmission: emission)
+                } else {
+                    let words = text.split(separator: " ")
+                    guard words.count == 5, words[1] == "changes", words[2] == ">", words[3] == "threshold",
+                        let changes = Int(words[0]), let threshold = Int(words[4])
+                    else { return nil }
+                    self = .overThreshold(changes: changes, threshold: threshold)
+                }
+            }
+        }
+
         /// What kind of thing happened.
         public var kind: Kind
         /// The number of the emission, counting from 1 in the order the adapter received them.
@@ -36,7 +84,7 @@ extension RenderTrace {
         /// How the update was applied (`update` entries only).
         public var method: Method?
         /// Why the list was reloaded instead of animated, or why a diff was dropped.
-        public var reason: String?
+        public var reason: Reason?
         /// The stages applied, in order.
         public var stages: [Stage]
         /// The message of a batch the list rejected (the update was then recovered by a reload).
@@ -49,7 +97,7 @@ extension RenderTrace {
         /// Creates an entry; most fields default to empty.
         public init(
             kind: Kind, emission: Int, coalescedEmissions: Int = 0, method: Method? = nil,
-            reason: String? = nil, stages: [Stage] = [], rejectedBatch: String? = nil,
+            reason: Reason? = nil, stages: [Stage] = [], rejectedBatch: String? = nil,
             unregisteredTypes: [String] = [], visible: [String] = []
         ) {
             self.kind = kind
@@ -62,5 +110,47 @@ extension RenderTrace {
             self.unregisteredTypes = unregisteredTypes
             self.visible = visible
         }
+    }
+}
+
+extension RenderTrace.Entry: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, emission, coalescedEmissions, method, reason, stages, rejectedBatch, unregisteredTypes, visible
+    }
+
+    /// Reads an entry as `encode(to:)` writes it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var reason: Reason?
+        if let text = try container.decodeIfPresent(String.self, forKey: .reason) {
+            guard let read = Reason(text: text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .reason, in: container, debugDescription: "not a trace reason: \(text)")
+            }
+            reason = read
+        }
+        self.init(
+            kind: try container.decode(Kind.self, forKey: .kind),
+            emission: try container.decode(Int.self, forKey: .emission),
+            coalescedEmissions: try container.decode(Int.self, forKey: .coalescedEmissions),
+            method: try container.decodeIfPresent(Method.self, forKey: .method), reason: reason,
+            stages: try container.decode([RenderTrace.Stage].self, forKey: .stages),
+            rejectedBatch: try container.decodeIfPresent(String.self, forKey: .rejectedBatch),
+            unregisteredTypes: try container.decode([String].self, forKey: .unregisteredTypes),
+            visible: try container.decode([String].self, forKey: .visible))
+    }
+
+    /// Writes the entry with its reason as the text the trace prints; absent values are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(emission, forKey: .emission)
+        try container.encode(coalescedEmissions, forKey: .coalescedEmissions)
+        try container.encodeIfPresent(method, forKey: .method)
+        try container.encodeIfPresent(reason?.description, forKey: .reason)
+        try container.encode(stages, forKey: .stages)
+        try container.encodeIfPresent(rejectedBatch, forKey: .rejectedBatch)
+        try container.encode(unregisteredTypes, forKey: .unregisteredTypes)
+        try container.encode(visible, forKey: .visible)
     }
 }

@@ -1,12 +1,12 @@
-import StagedDiff
-import ReactiveCore
+import Foundation
 import ListUpdates
+import StagedDiff
 
 extension RenderTrace {
     /// One applied stage: its operations and the decision taken for each updated item.
     ///
     /// Index paths print as `section-item` (`0-3`), moves as `from>to` (`0-1>0-4`, `2>0`).
-    public struct Stage: Sendable, Hashable, Codable {
+    public struct Stage: Sendable, Hashable {
         /// The stage's position in its staged changeset.
         public var index: Int
         /// Sections deleted (before the stage).
@@ -15,25 +15,25 @@ extension RenderTrace {
         public var sectionsInserted: [Int]
         /// Sections whose model changed (before the stage).
         public var sectionsUpdated: [Int]
-        /// Sections moved, `from>to`.
-        public var sectionsMoved: [String]
+        /// Sections moved, from before to after.
+        public var sectionsMoved: [BatchUpdate.Move<Int>]
         /// Items deleted (before the stage).
-        public var itemsDeleted: [String]
+        public var itemsDeleted: [IndexPath]
         /// Items inserted (after the stage).
-        public var itemsInserted: [String]
+        public var itemsInserted: [IndexPath]
         /// Items whose content changed (before the stage).
-        public var itemsUpdated: [String]
-        /// Items moved, `from>to`.
-        public var itemsMoved: [String]
+        public var itemsUpdated: [IndexPath]
+        /// Items moved, from before to after.
+        public var itemsMoved: [BatchUpdate.Move<IndexPath>]
         /// One decision per updated header and item, in the order they were taken.
         public var decisions: [Decision]
 
         /// Creates a stage record; every list defaults to empty.
         public init(
             index: Int, sectionsDeleted: [Int] = [], sectionsInserted: [Int] = [],
-            sectionsUpdated: [Int] = [], sectionsMoved: [String] = [], itemsDeleted: [String] = [],
-            itemsInserted: [String] = [], itemsUpdated: [String] = [], itemsMoved: [String] = [],
-            decisions: [Decision] = []
+            sectionsUpdated: [Int] = [], sectionsMoved: [BatchUpdate.Move<Int>] = [],
+            itemsDeleted: [IndexPath] = [], itemsInserted: [IndexPath] = [], itemsUpdated: [IndexPath] = [],
+            itemsMoved: [BatchUpdate.Move<IndexPath>] = [], decisions: [Decision] = []
         ) {
             self.index = index
             self.sectionsDeleted = sectionsDeleted
@@ -47,48 +47,52 @@ extension RenderTrace {
             self.decisions = decisions
         }
 
-        // Inlinable: the adapter records every stage it applies, and compiled here for any `C`
-        // every field of the changeset is reached through its type metadata.
         /// Records the operations of `stage`, the stage at `index`.
-        @inlinable
         public init<C>(index: Int, _ stage: Changeset<C>) {
-            func path(_ path: ElementPath) -> String { TracePathText.path(section: path.section, item: path.element) }
+            let update = BatchUpdate(stage)
             self.init(
-                index: index,
-                sectionsDeleted: stage.sectionDeleted,
-                sectionsInserted: stage.sectionInserted,
-                sectionsUpdated: stage.sectionUpdated,
-                sectionsMoved: stage.sectionMoved.map { String($0.source) + ">" + String($0.target) },
-                itemsDeleted: stage.elementDeleted.map(path),
-                itemsInserted: stage.elementInserted.map(path),
-                itemsUpdated: stage.elementUpdated.map(path),
-                itemsMoved: stage.elementMoved.map { TracePathText.move(from: $0.source, to: $0.target) })
+                index: index, sectionsDeleted: update.deleteSections, sectionsInserted: update.insertSections,
+                sectionsUpdated: update.reloadSections, sectionsMoved: update.moveSections,
+                itemsDeleted: update.deleteItems, itemsInserted: update.insertItems,
+                itemsUpdated: update.reloadItems, itemsMoved: update.moveItems)
         }
     }
 }
 
-extension RenderTrace.Stage {
+extension RenderTrace.Stage: Codable {
     private enum CodingKeys: String, CodingKey {
         case index, sectionsDeleted, sectionsInserted, sectionsUpdated, sectionsMoved
         case itemsDeleted, itemsInserted, itemsUpdated, itemsMoved, decisions
     }
 
-    /// Reads a stage; absent lists are empty.
+    /// Reads a stage as `encode(to:)` writes it; absent lists are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func list<T: Decodable>(_ key: CodingKeys) throws -> [T] {
             try container.decodeIfPresent([T].self, forKey: key) ?? []
         }
+        func parsed<T>(_ key: CodingKeys, _ read: (String) -> T?) throws -> [T] {
+            try (list(key) as [String]).map { text in
+                guard let value = read(text) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "cannot read \(text)")
+                }
+                return value
+            }
+        }
         self.init(
             index: try container.decode(Int.self, forKey: .index),
             sectionsDeleted: try list(.sectionsDeleted), sectionsInserted: try list(.sectionsInserted),
-            sectionsUpdated: try list(.sectionsUpdated), sectionsMoved: try list(.sectionsMoved),
-            itemsDeleted: try list(.itemsDeleted), itemsInserted: try list(.itemsInserted),
-            itemsUpdated: try list(.itemsUpdated), itemsMoved: try list(.itemsMoved),
+            sectionsUpdated: try list(.sectionsUpdated),
+            sectionsMoved: try parsed(.sectionsMoved, TracePathText.sectionMove),
+            itemsDeleted: try parsed(.itemsDeleted, TracePathText.indexPath),
+            itemsInserted: try parsed(.itemsInserted, TracePathText.indexPath),
+            itemsUpdated: try parsed(.itemsUpdated, TracePathText.indexPath),
+            itemsMoved: try parsed(.itemsMoved, TracePathText.itemMove),
             decisions: try list(.decisions))
     }
 
-    /// Writes a stage, leaving out empty lists.
+    /// Writes a stage with paths and moves as the trace prints them, leaving out empty lists.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(index, forKey: .index)
@@ -98,11 +102,11 @@ extension RenderTrace.Stage {
         try list(sectionsDeleted, .sectionsDeleted)
         try list(sectionsInserted, .sectionsInserted)
         try list(sectionsUpdated, .sectionsUpdated)
-        try list(sectionsMoved, .sectionsMoved)
-        try list(itemsDeleted, .itemsDeleted)
-        try list(itemsInserted, .itemsInserted)
-        try list(itemsUpdated, .itemsUpdated)
-        try list(itemsMoved, .itemsMoved)
+        try list(sectionsMoved.map(TracePathText.move), .sectionsMoved)
+        try list(itemsDeleted.map(TracePathText.path), .itemsDeleted)
+        try list(itemsInserted.map(TracePathText.path), .itemsInserted)
+        try list(itemsUpdated.map(TracePathText.path), .itemsUpdated)
+        try list(itemsMoved.map(TracePathText.move), .itemsMoved)
         try list(decisions, .decisions)
     }
 }

@@ -51,11 +51,11 @@ extension RenderTrace.Entry {
         add("delete sections", stage.sectionsDeleted.map(String.init))
         add("insert sections", stage.sectionsInserted.map(String.init))
         add("update sections", stage.sectionsUpdated.map(String.init))
-        add("move sections", stage.sectionsMoved)
-        add("delete", stage.itemsDeleted)
-        add("insert", stage.itemsInserted)
-        add("update", stage.itemsUpdated)
-        add("move", stage.itemsMoved)
+        add("move sections", stage.sectionsMoved.map(TracePathText.move))
+        add("delete", stage.itemsDeleted.map(TracePathText.path))
+        add("insert", stage.itemsInserted.map(TracePathText.path))
+        add("update", stage.itemsUpdated.map(TracePathText.path))
+        add("move", stage.itemsMoved.map(TracePathText.move))
         return parts.isEmpty ? "no operations" : parts.joined(separator: "; ")
     }
 }

@@ -4,14 +4,16 @@ import HeadlessList
 import ReactiveTesting
 
 /// What the replay needs of a `ListAdapter`, whatever its item types: its trace as it
-/// grows, its fallback threshold, and the identifiers of the items it shows (so a script
-/// may name an item by the text on screen).
+/// grows (tracing on), its fallback threshold, and the identifiers of the items it shows
+/// (so a script may name an item by the text on screen).
 @MainActor
 package protocol ReplayableAdapter: AnyObject {
+    /// Whether trace entries are recorded.
+    var isTracing: Bool { get set }
     /// Called with every new trace entry.
     var onTrace: ((RenderTrace.Entry) -> Void)? { get set }
     /// Above this many changes the adapter reloads instead of animating.
-    var reloadThreshold: Int { get set }
+    var fallbackThreshold: Int { get set }
     /// The difference identifier of the item at `indexPath`, printed as the trace prints it.
     func identifier(ofItemAt indexPath: IndexPath) -> String?
     /// The difference identifier of `section`'s model, printed as the trace prints it.
@@ -20,9 +22,7 @@ package protocol ReplayableAdapter: AnyObject {
 
 extension ListAdapter: ReplayableAdapter {
     package func identifier(ofItemAt indexPath: IndexPath) -> String? {
-        guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].elements.indices.contains(indexPath.item) else { return nil }
-        return String(describing: sections[indexPath.section].elements[indexPath.item].differenceIdentifier)
+        item(at: indexPath).map { String(describing: $0.differenceIdentifier) }
     }
 
     package func identifier(ofSection section: Int) -> String? {

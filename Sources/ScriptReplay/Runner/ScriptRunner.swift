@@ -58,7 +58,8 @@ package final class ScriptRunner {
         listView.isInWindow = header.inWindow
         screen = factory.make(ReplayEnvironment(scheduler: scheduler, listView: listView, header: header))
         currentLine = header.line
-        if let threshold = header.fallbackThreshold { screen.adapter.reloadThreshold = threshold }
+        if let threshold = header.fallbackThreshold { screen.adapter.fallbackThreshold = threshold }
+        screen.adapter.isTracing = true
         screen.adapter.onTrace = { [unowned self] entry in receive(entry) }
     }
 

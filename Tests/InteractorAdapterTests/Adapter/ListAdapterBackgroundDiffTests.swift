@@ -31,7 +31,7 @@ import TestSupport
         let entries = fixture.adapter.trace.entries
         #expect(entries.map(\.kind) == [.update, .droppedDiff, .update])
         #expect(entries[1].emission == 2)
-        #expect(entries[1].reason == "superseded by emission 4")
+        #expect(entries[1].reason == .superseded(byEmission: 4))
         #expect(entries[2].emission == 4)
         #expect(entries[2].coalescedEmissions == 1)
         #expect(fixture.visibleTexts == (0..<5).map { "row \($0)" })

@@ -25,7 +25,7 @@ import TestSupport
         let entries = fixture.adapter.trace.entries
         #expect(entries.map(\.emission) == [1, 2, 5])
         #expect(entries.map(\.coalescedEmissions) == [0, 0, 2])
-        #expect(entries.last?.stages.first?.itemsInserted == ["0-4", "0-5", "0-6"])
+        #expect(entries.last?.stages.first?.itemsInserted == [row(4), row(5), row(6)])
         scheduler.advance(by: 0.3)
         #expect(!fixture.adapter.isAnimating)
         #expect(fixture.visibleTexts == (0..<5).map { "row \($0)" })
@@ -58,6 +58,7 @@ import TestSupport
             let list = HeadlessListView(viewportHeight: 200, rowHeight: 30, headerHeight: 20, animationTimer: animationTimer(on: scheduler))
             list.animationDuration = [0, 0.1, 0.25].randomElement(using: &states.random)!
             let adapter = ListAdapter<TestHeader, TestItem>(listView: list, scheduler: scheduler)
+            adapter.isTracing = true
             adapter.registerCell(ofType: AnimatedRowCell.self)
             adapter.registerCell(ofType: PlainRowCell.self)
             if Bool.random(using: &states.random) {

@@ -21,8 +21,8 @@ import TestSupport
         #expect(after.animatedRenders == 1)
         #expect(after.dequeueCount == 1)
         #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: "0-2", identifier: "r2", viewStateType: "AnimatedState",
-            decision: .renderedInPlace, reason: "animated renderer, same cell type")])
+            target: .item(row(2)), identifier: "r2", viewStateType: "AnimatedState",
+            decision: .renderedInPlace, reason: .animatedRendererSameCellType)])
     }
 
     @Test func rendererAskingToReloadIsReloadedInTheSameBatchWithAFreshCell() throws {
@@ -36,7 +36,7 @@ import TestSupport
         #expect(after !== before)
         #expect(after.text == "row 3 refused")
         #expect(fixture.lastDecisions.map(\.decision) == [.reloaded])
-        #expect(fixture.lastDecisions.map(\.reason) == ["renderer asked to reload"])
+        #expect(fixture.lastDecisions.map(\.reason) == [.rendererAskedToReload])
         #expect(fixture.adapter.trace.entries.last?.stages.count == 1)
     }
 
@@ -49,8 +49,8 @@ import TestSupport
         #expect(after !== before)
         #expect(after.text == "plain edited")
         #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: "0-0", identifier: "p0", viewStateType: "PlainState",
-            decision: .reloaded, reason: "renderer cannot animate")])
+            target: .item(row(0)), identifier: "p0", viewStateType: "PlainState",
+            decision: .reloaded, reason: .rendererCannotAnimate)])
     }
 
     @Test func changedCellTypeIsReloaded() throws {
@@ -61,8 +61,8 @@ import TestSupport
         #expect(after is PlainRowCell)
         #expect(after.text == "now plain")
         #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: "0-0", identifier: "x", viewStateType: "PlainState",
-            decision: .reloaded, reason: "cell type changed from AnimatedRowCell to PlainRowCell")])
+            target: .item(row(0)), identifier: "x", viewStateType: "PlainState",
+            decision: .reloaded, reason: .cellTypeChanged(from: "AnimatedRowCell", to: "PlainRowCell"))])
     }
 
     @Test func offscreenUpdateIsDeferredAndShowsTheLatestStateWhenScrolledIn() throws {
@@ -75,8 +75,8 @@ import TestSupport
 
         #expect(fixture.cell(15) == nil)
         #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: "0-15", identifier: "r15", viewStateType: "AnimatedState",
-            decision: .deferred, reason: "not visible")])
+            target: .item(row(15)), identifier: "r15", viewStateType: "AnimatedState",
+            decision: .deferred, reason: .notVisible)])
         fixture.list.scroll(to: 44 * 14)
         #expect(fixture.cell(15)?.text == "row 15 latest")
     }
@@ -93,6 +93,7 @@ import TestSupport
     @Test func visibleHeaderRendersInPlaceOrReloadsItsSection() throws {
         let list = HeadlessListView(viewportHeight: 400, rowHeight: 44, headerHeight: 30)
         let adapter = ListAdapter<TestHeader, TestItem>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: AnimatedRowCell.self)
         adapter.registerHeader(ofType: AnimatedHeaderView.self)
         let subject = PublishSubject<[ArraySection<TestHeader, TestItem>]>()
@@ -106,13 +107,14 @@ import TestSupport
         #expect(list.headerForSection(0) === header)
         #expect((header as? HeadlessCell)?.text == "Section renamed")
         #expect(list.cellForItem(at: row(0)) === cell)
-        #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.target) == ["header 0"])
+        #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.target) == [.header(section: 0)])
         #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.decision) == [.renderedInPlace])
     }
 
     @Test func plainHeaderReloadsItsSectionAndItsUpdatedRowsWithIt() throws {
         let list = HeadlessListView(viewportHeight: 400, rowHeight: 44, headerHeight: 30)
         let adapter = ListAdapter<TestHeader, TestItem>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: AnimatedRowCell.self)
         adapter.registerHeader(ofType: PlainHeaderView.self)
         let subject = PublishSubject<[ArraySection<TestHeader, TestItem>]>()
@@ -124,7 +126,7 @@ import TestSupport
             model: TestHeader(id: "s", title: "Renamed"), elements: [.animated("r0", "edited"), .animated("r1", "row 1")])])
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
         #expect(decisions.map(\.decision) == [.reloaded])
-        #expect(decisions.map(\.reason) == ["renderer cannot animate"])
+        #expect(decisions.map(\.reason) == [.rendererCannotAnimate])
         #expect(list.headerForSection(0) !== header)
         #expect((list.headerForSection(0) as? HeadlessCell)?.text == "Renamed")
         #expect((list.cellForItem(at: row(0)) as? HeadlessCell)?.text == "edited")
@@ -134,6 +136,7 @@ import TestSupport
     @Test func rowsOfASectionWhoseHeaderRendersInPlaceAreDecidedToo() throws {
         let list = HeadlessListView(viewportHeight: 30 + 44 * 3, rowHeight: 44, headerHeight: 30)
         let adapter = ListAdapter<TestHeader, TestItem>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: AnimatedRowCell.self)
         adapter.registerCell(ofType: PlainRowCell.self)
         adapter.registerHeader(ofType: AnimatedHeaderView.self)
@@ -150,7 +153,7 @@ import TestSupport
         subject.onNext([ArraySection(model: TestHeader(id: "s", title: "S2"), elements: next)])
 
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
-        #expect(decisions.map(\.target) == ["header 0", "0-4", "0-0", "0-1"])
+        #expect(decisions.map(\.target) == [.header(section: 0), .item(row(4)), .item(row(0)), .item(row(1))])
         #expect(decisions.map(\.decision) == [.renderedInPlace, .deferred, .renderedInPlace, .reloaded])
         #expect(list.cellForItem(at: row(0)) === cellA)
         #expect(list.visibleRows.map(\.text) == ["a2", "b2", "c"])

@@ -13,14 +13,14 @@ import TestSupport
         let fixture = AdapterFixture(animatedRows(3))
         let entry = fixture.adapter.trace.entries.last
         #expect(entry?.method == .reloadData)
-        #expect(entry?.reason == "first data")
+        #expect(entry?.reason == .firstData)
         #expect(fixture.visibleTexts == ["row 0", "row 1", "row 2"])
     }
 
     @Test func moreChangesThanTheThresholdReloadInsteadOfAnimating() throws {
         let scheduler = TestScheduler()
         let fixture = AdapterFixture(animatedRows(3), listScheduler: scheduler)
-        fixture.adapter.reloadThreshold = 4
+        fixture.adapter.fallbackThreshold = 4
         let kept = try #require(fixture.cell(0))
 
         fixture.subject.onNext(animatedRows(7))  // 4 inserts: at the threshold, animated
@@ -31,7 +31,7 @@ import TestSupport
         fixture.subject.onNext(animatedRows(12))  // 5 inserts: above it
         let entry = try #require(fixture.adapter.trace.entries.last)
         #expect(entry.method == .reloadData)
-        #expect(entry.reason == "5 changes > threshold 4")
+        #expect(entry.reason == .overThreshold(changes: 5, threshold: 4))
         #expect(entry.stages.isEmpty)
         #expect(!fixture.adapter.isAnimating)
         #expect(fixture.list.numberOfItems(inSection: 0) == 12)
@@ -47,7 +47,7 @@ import TestSupport
 
         let entry = fixture.adapter.trace.entries.last
         #expect(entry?.method == .reloadData)
-        #expect(entry?.reason == "not in a window")
+        #expect(entry?.reason == .notInWindow)
         #expect(fixture.visibleTexts == ["row 0", "edited", "row 2"])
     }
 
@@ -62,7 +62,7 @@ import TestSupport
         // Equal identifiers but different counts cannot fool the differ, so corrupt what the
         // list displays instead: it still believes in 3 rows while the adapter holds 2.
         let fixture = AdapterFixture(animatedRows(3))
-        fixture.adapter.sections = [ArraySection(model: SingleSection(), elements: animatedRows(2))]
+        fixture.adapter.pipeline.sections = [ArraySection(model: SingleSection(), elements: animatedRows(2))]
         fixture.subject.onNext(animatedRows(2) + [.animated("new", "new")])
 
         let entry = fixture.adapter.trace.entries.last
@@ -87,6 +87,7 @@ import TestSupport
         }
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, Careless>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: CarelessCell.self)
         let subject = PublishSubject<[Careless]>()
         adapter.bind(to: subject)

@@ -24,6 +24,7 @@ import TestSupport
             let interactor = SubjectInteractor<TestItem>(animatedRows(3))
             let list = HeadlessListView(animationTimer: animationTimer(on: scheduler))
             let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
+            adapter.isTracing = true
             adapter.registerCell(ofType: AnimatedRowCell.self, prepareCell: { _, state in
                 _ = interactor  // cells typically reach the interactor from here
                 _ = state
@@ -46,6 +47,7 @@ import TestSupport
         let list = HeadlessListView()
         do {
             let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
+            adapter.isTracing = true
             adapter.registerCell(ofType: AnimatedRowCell.self)
             adapter.bind(to: interactor)
             #expect(interactor.hasObservers)

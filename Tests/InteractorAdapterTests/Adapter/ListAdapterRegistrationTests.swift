@@ -40,13 +40,14 @@ import TestSupport
     @Test func anUpdatedItemWithoutRegistrationIsReloadedIntoAPlaceholder() {
         let fixture = AdapterFixture([.plain("p", "plain")], registerPlain: false)
         fixture.subject.onNext([.plain("p", "plain 2")])
-        #expect(fixture.lastDecisions.map(\.reason) == ["no cell registered"])
+        #expect(fixture.lastDecisions.map(\.reason) == [.noCellRegistered])
         #expect(fixture.adapter.trace.entries.last?.unregisteredTypes == ["PlainState"])
     }
 
     @Test func tapsGoThroughShouldHighlightAndDidSelect() {
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
+        adapter.isTracing = true
         var selected: [String] = []
         adapter.registerCell(ofType: AnimatedRowCell.self, didSelect: { state in
             selected.append(state.id)
@@ -74,6 +75,7 @@ import TestSupport
         }
         let list = HeadlessListView()
         let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
+        adapter.isTracing = true
         let interactor = SubjectInteractor<TestItem>([.animated("a", "first")])
         adapter.registerCell(ofType: ButtonCell.self, prepareCell: { [weak interactor] cell, state in
             cell.onTap = { interactor?.dispatch(action: [.animated("a", state.title + "!")]) }
@@ -101,6 +103,7 @@ import TestSupport
         }
         let list = HeadlessListView()
         let adapter = ListAdapter<SingleSection, Row>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: BaseCell.self)
         let subject = PublishSubject<[Row]>()
         adapter.bind(to: subject)

@@ -142,6 +142,7 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         let interactor = TaskInteractor()
         let list = HeadlessListView()
         let adapter = ListAdapter<SingleSection, TaskItem>(listView: list)
+        adapter.isTracing = true
         adapter.registerCell(ofType: TaskCell.self, prepareCell: { [weak interactor] cell, state in
             cell.onCheck = { interactor?.dispatch(action: .toggle(state.id)) }
         })
@@ -167,6 +168,7 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         let screen = SettingsScreen()
         let list = HeadlessListView(headerHeight: 28)
         let adapter = ListAdapter<GroupHeaderViewState, SettingRow>(listView: list)
+        adapter.isTracing = true
         var opened: [String] = []
         adapter.registerCell(ofType: SwitchCell.self, didSelect: { [weak screen] state in
             screen?.dispatch(action: state.id)

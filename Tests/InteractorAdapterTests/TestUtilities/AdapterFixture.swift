@@ -18,6 +18,7 @@ struct AdapterFixture {
     ) {
         list = HeadlessListView(viewportHeight: 220, rowHeight: 44, animationTimer: listScheduler.map(animationTimer(on:)))
         adapter = ListAdapter(listView: list, scheduler: scheduler ?? MainScheduler.instance)
+        adapter.isTracing = true
         adapter.registerCell(ofType: AnimatedRowCell.self)
         if registerPlain { adapter.registerCell(ofType: PlainRowCell.self) }
         adapter.bind(to: subject)

@@ -80,6 +80,7 @@ import TestSupport
     @Test func entriesAreProportionalToChangesNotRows() {
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, Int>(listView: list)
+        adapter.isTracing = true
         let subject = PublishSubject<[Int]>()
         adapter.bind(to: subject)
         subject.onNext(Array(0..<10_000))

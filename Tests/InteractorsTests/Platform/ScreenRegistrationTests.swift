@@ -15,6 +15,7 @@ import HeadlessList
         let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, headerHeight: 28, animationTimer: scheduler.animationTimer)
         let interactor = FeedInteractor(scheduler: scheduler)
         let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: list, scheduler: scheduler)
+        adapter.isTracing = true
         adapter.registerFeedCells(dispatchingTo: interactor)
         adapter.bind(to: interactor)
         scheduler.advance(by: 0)
@@ -34,6 +35,7 @@ import HeadlessList
         let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, animationTimer: scheduler.animationTimer)
         let interactor = TodoInteractor()
         let adapter = ListAdapter<SingleSection, TodoItem>(listView: list, scheduler: scheduler)
+        adapter.isTracing = true
         adapter.registerTodoCells(dispatchingTo: interactor)
         adapter.bind(to: interactor)
         interactor.dispatch(action: .add(text: "Milk"))

@@ -1,0 +1,276 @@
+import Foundation
+import ListUpdates
+import ReactiveCore
+import StagedDiff
+
+/// The path of one view-state update, top to bottom: an emission waits in the inbox →
+/// `pump` takes the newest when the list is idle → `apply` diffs it against the screen (here
+/// or on `diffScheduler`) → fallback check → one batch per stage, deciding each updated item
+/// inside the batch (`UpdatePipeline+Decisions.swift`) → trace entry and problems
+/// (`UpdateRecorder`) → on the last completion, `pump` again for whatever arrived meanwhile.
+///
+/// It holds everything a `ListAdapter` changes while updating. The steps that touch the
+/// generic sections and items are `@inlinable`, and `ListAdapter.bind` is too, so the whole
+/// path is specialised for the caller's `Model` and `Item` in the module that binds (as the
+/// differ is); compiled here as generic code it would look type metadata up at every array
+/// access and copy. That is why its state is `@usableFromInline`: it is kept in this one
+/// type, and `ListAdapter` keeps its own state private.
+@MainActor
+@usableFromInline
+final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
+    @usableFromInline
+    typealias Section = ArraySection<Model, Item>
+    @usableFromInline
+    typealias Differ = @Sendable ([Section], [Section]) -> StagedChangeset<[Section]>
+
+    // MARK: Lifecycle
+
+    init(listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, recorder: UpdateRecorder) {
+        self.listView = listView
+        self.scheduler = scheduler
+        self.registry = registry
+        self.recorder = recorder
+    }
+
+    deinit {
+        subscription.dispose()
+    }
+
+    // MARK: Internal
+
+    /// The list driven.
+    @usableFromInline
+    let listView: any ListView
+    /// Where emissions hop to reach the main actor.
+    @usableFromInline
+    let scheduler: any Scheduler
+    @usableFromInline
+    let registry: CellRegistry
+    @usableFromInline
+    let recorder: UpdateRecorder
+    @usableFromInline
+    let subscription = SerialDisposable()
+    @usableFromInline
+    var inbox = AdapterInbox<[Section]>()
+    @usableFromInline
+    var differ: Differ = { source, target in StagedChangeset(source: source, target: target) }
+    /// What is on screen, as the data source answers it.
+    @usableFromInline
+    var sections: [Section] = []
+    /// `ListAdapter.fallbackThreshold`.
+    @usableFromInline
+    var fallbackThreshold = 300
+    /// `ListAdapter.diffScheduler`.
+    @usableFromInline
+    var diffScheduler: (any Scheduler)?
+    /// Batches applied whose last completion has not run yet.
+    @usableFromInline
+    var animationsInFlight = 0
+    @usableFromInline
+    var isApplying = false
+    @usableFromInline
+    var hasApplied = false
+    /// The emission whose diff runs on `diffScheduler`, if any.
+    @usableFromInline
+    var diffInFlight: Int?
+    /// Changes whenever what is on screen or the binding changes: a background diff made
+    /// against an older generation is dropped.
+    @usableFromInline
+    var generation = 0
+    /// The data before the stage being applied, where updated paths point.
+    @usableFromInline
+    var stageSource: [Section] = []
+    @usableFromInline
+    var stageIsUpdateOnly = false
+    /// How often each item identifier occurs on screen, for the duplicate-identifier problem.
+    @usableFromInline
+    var identifierCounts = IdentifierCounts<Item.DifferenceIdentifier>()
+
+    /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
+    /// calls, so that the closure that hands each emission to the main actor, and with it
+    /// the whole update path, is specialised for the caller's items.
+    @inlinable
+    func subscribe<Source: ObservableType>(
+        _ source: Source, differ: @escaping Differ, wrap: @escaping @Sendable (Source.Element) -> [Section]
+    ) {
+        unbind()
+        self.differ = differ
+        let inbox = inbox
+        let scheduler = scheduler
+        let disposable = source.subscribe(onNext: { [weak self] value in
+            inbox.put(wrap(value))
+            scheduler.schedule { [weak self] in
+                // Schedulers used with the adapter run their actions on the main actor.
+                MainActor.assumeIsolated { self?.deliver(from: inbox) }
+            }
+        })
+        subscription.replace(with: disposable)
+    }
+
+    /// Ends the subscription; states not applied yet are dropped.
+    @usableFromInline
+    func unbind() {
+        subscription.replace(with: Disposables.create())
+        inbox = AdapterInbox()
+        generation += 1
+    }
+
+    /// A scheduled hop from an emitting thread: applies the newest state if the list is idle.
+    @inlinable
+    func deliver(from inbox: AdapterInbox<[Section]>) {
+        guard inbox === self.inbox else { return }  // from a binding replaced since
+        pump()
+    }
+
+    /// Applies the newest waiting state, repeatedly, until none waits or the list is busy.
+    @inlinable
+    func pump() {
+        while !isApplying, animationsInFlight == 0, diffInFlight == nil, let delivery = inbox.take() {
+            if let diffScheduler, hasApplied, listView.isInWindow {
+                diffInBackground(delivery, on: diffScheduler)
+            } else {
+                apply(delivery) { differ(sections, delivery.value) }
+            }
+        }
+    }
+
+    /// Applies `delivery`, diffing with `diff` unless the list must simply reload.
+    @inlinable
+    func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
+        isApplying = true
+        defer { isApplying = false }
+        recorder.beginUpdate(emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions)
+        let target = delivery.value
+        if !hasApplied {
+            reloadAll(target, reason: .firstData)
+        } else if !listView.isInWindow {
+            reloadAll(target, reason: .notInWindow)
+        } else {
+            applyChangeset(diff(), target: target)
+        }
+        hasApplied = true
+        recorder.finishUpdate(visible: visibleSnapshot)
+    }
+
+    @inlinable
+    func applyChangeset(_ staged: StagedChangeset<[Section]>, target: [Section]) {
+        guard !staged.isEmpty else {
+            sections = target  // equal identities and contents: nothing to redraw
+            recorder.setMethod(.none)
+            return
+        }
+        let changeCount = staged.changeCount
+        guard changeCount <= fallbackThreshold else {
+            reloadAll(target, reason: .overThreshold(changes: changeCount, threshold: fallbackThreshold))
+            return
+        }
+        recorder.setMethod(.batches)
+        countIdentifiers(staged)
+        animationsInFlight += 1
+        let hooks = StagedReloadHooks(
+            decide: { [unowned self] target, context in decide(target, context) },
+            stageWillApply: { [unowned self] index in beginStage(staged[index], index: index) })
+        do {
+            _ = try listView.applyStages(
+                staged, interrupt: nil,
+                setData: { [unowned self] data in
+                    sections = data
+                    generation += 1
+                }, hooks: hooks,
+                completion: { [weak self] _ in
+                    self?.batchDidComplete()
+                })
+        } catch {
+            recorder.recordRejectedBatch(error)
+        }
+    }
+
+    /// Sets `target` and reloads everything, recording why.
+    @usableFromInline
+    func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
+        sections = target
+        generation += 1
+        recorder.setMethod(.reloadData, reason: reason)
+        listView.reloadData()
+        recorder.reportDuplicates(identifierCounts.recount(target).map(TracePathText.identifier))
+    }
+
+    /// Updates the identifier counts from the stages about to be applied, and reports the
+    /// identifiers each stage made duplicate.
+    @inlinable
+    func countIdentifiers(_ staged: StagedChangeset<[Section]>) {
+        var duplicates: [Item.DifferenceIdentifier] = []
+        var source = sections
+        for stage in staged {
+            identifierCounts.apply(stage, from: source, duplicates: &duplicates)
+            source = stage.data
+        }
+        if !duplicates.isEmpty { recorder.reportDuplicates(duplicates.map(TracePathText.identifier)) }
+    }
+
+    @inlinable
+    func beginStage(_ stage: Changeset<[Section]>, index: Int) {
+        stageSource = sections
+        stageIsUpdateOnly = stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty
+            && stage.sectionMoved.isEmpty && stage.elementDeleted.isEmpty
+            && stage.elementInserted.isEmpty && stage.elementMoved.isEmpty
+        recorder.recordStage(stage, index: index)
+    }
+
+    @inlinable
+    func batchDidComplete() {
+        animationsInFlight -= 1
+        if animationsInFlight == 0 { pump() }
+    }
+
+    /// Reloads the list when it shows states already, e.g. after a late registration.
+    func reloadIfShowing() {
+        if hasApplied, !isApplying { listView.reloadData() }
+    }
+
+    /// What is on screen, one line per row: the list's own snapshot lines, or for other
+    /// lists the visible index paths (sorted) with the class of their cells.
+    @usableFromInline
+    func visibleSnapshot() -> [String] {
+        if let list = listView as? any ListSnapshotProviding { return list.snapshotLines() }
+        return listView.indexPathsForVisibleItems.sorted().map { path in
+            let cell = listView.cellForItem(at: path).map { String(describing: type(of: $0)) } ?? "-"
+            return "row \(path.section)-\(path.item): <\(cell)>"
+        }
+    }
+
+    // MARK: Background diffing
+
+    /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the
+    /// main actor unless a newer emission or a change of the screen superseded it.
+    @usableFromInline
+    func diffInBackground(_ delivery: AdapterInbox<[Section]>.Delivery, on diffScheduler: any Scheduler) {
+        diffInFlight = delivery.number
+        let source = sections
+        let differ = differ
+        let scheduler = scheduler
+        let generation = generation
+        diffScheduler.schedule { [weak self] in
+            let staged = differ(source, delivery.value)
+            scheduler.schedule { [weak self] in
+                MainActor.assumeIsolated { self?.finishBackgroundDiff(staged, delivery, generation: generation) }
+            }
+        }
+    }
+
+    private func finishBackgroundDiff(
+        _ staged: StagedChangeset<[Section]>, _ delivery: AdapterInbox<[Section]>.Delivery, generation: Int
+    ) {
+        guard diffInFlight == delivery.number else { return }
+        diffInFlight = nil
+        let newest = inbox.newestNumber
+        if generation != self.generation {
+            recorder.recordDroppedDiff(emission: delivery.number, reason: .screenChangedWhileDiffing)
+        } else if newest > delivery.number {
+            recorder.recordDroppedDiff(emission: delivery.number, reason: .superseded(byEmission: newest))
+        } else {
+            apply(delivery) { staged }
+        }
+        pump()
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ListUpdates
+import StagedDiff
+
+/// Builds the trace entry of each update (when tracing is on) and reports problems (always).
+///
+/// With tracing off, an update costs nothing here but a few flag checks: no entry, no stage
+/// records, no decision records and no visible snapshot are built.
+@MainActor
+@usableFromInline
+final class UpdateRecorder {
+    // MARK: Lifecycle
+
+    init(itemTypeName: String) {
+        self.itemTypeName = itemTypeName
+    }
+
+    // MARK: Internal
+
+    /// Whether entries are built; `ListAdapter.isTracing`.
+    @usableFromInline
+    var isTracing = false
+    /// Every entry recorded, oldest first.
+    private(set) var trace = RenderTrace()
+    /// How many entries are kept.
+    var traceCapacity = 1_000
+    /// Told every new entry.
+    var onTrace: ((RenderTrace.Entry) -> Void)?
+    /// Told every problem.
+    var problemHandler: (ListAdapterProblem) -> Void = { StandardErrorProblemReporter.shared.report($0) }
+
+    /// Starts the entry of the update of `emission`.
+    @usableFromInline
+    func beginUpdate(emission: Int, coalescedEmissions: Int) {
+        lastEmission = emission
+        isUpdating = true
+        reportedThisEmission = []
+        guard isTracing else { return }
+        pendingEntry = RenderTrace.Entry(kind: .update, emission: emission, coalescedEmissions: coalescedEmissions)
+    }
+
+    /// Says how the update reached the screen, and why when it was not by batches.
+    @usableFromInline
+    func setMethod(_ method: RenderTrace.Entry.Method, reason: RenderTrace.Entry.Reason? = nil) {
+        guard isTracing else { return }
+        pendingEntry?.method = method
+        pendingEntry?.reason = reason
+    }
+
+    /// Records a batch the list rejected, recovered by `reloadData()`, and reports it.
+    @usableFromInline
+    func recordRejectedBatch(_ error: BatchUpdateError) {
+        setMethod(.reloadData, reason: .batchRejected)
+        pendingEntry?.rejectedBatch = error.description
+        report(.rejectedBatch(message: error.description, itemType: itemTypeName))
+    }
+
+    /// Records the operations of `stage` at `index`; its decisions follow.
+    @inlinable
+    func recordStage<C>(_ stage: Changeset<C>, index: Int) {
+        guard isTracing else { return }
+        appendStage(RenderTrace.Stage(index: index, stage))
+    }
+
+    /// Appends a stage record to the update's entry.
+    @usableFromInline
+    func appendStage(_ stage: RenderTrace.Stage) {
+        pendingEntry?.stages.append(stage)
+    }
+
+    /// Records one decision of the stage being applied (tracing only: callers check
+    /// `isTracing` before working out the identifier).
+    @usableFromInline
+    func recordDecision(
+        _ target: RenderTrace.Decision.Target, identifier: String, viewState: Any,
+        decision: RenderTrace.Decision.Kind, reason: RenderTrace.Decision.Reason
+    ) {
+        guard let last = pendingEntry?.stages.indices.last else { return }
+        let record = RenderTrace.Decision(
+            target: target, identifier: identifier, viewStateType: typeNames.name(ofTypeOf: viewState),
+            decision: decision, reason: reason)
+        pendingEntry?.stages[last].decisions.append(record)
+    }
+
+    /// Completes the entry of the update just applied with what is visible, and records it.
+    @usableFromInline
+    func finishUpdate(visible: () -> [String]) {
+        isUpdating = false
+        guard var entry = pendingEntry else { return }
+        pendingEntry = nil
+        entry.unregisteredTypes.sort()
+        entry.visible = visible()
+        record(entry)
+    }
+
+    /// Records a background diff dropped because `reason`.
+    func recordDroppedDiff(emission: Int, reason: RenderTrace.Entry.Reason) {
+        guard isTracing else { return }
+        record(RenderTrace.Entry(kind: .droppedDiff, emission: emission, reason: reason))
+    }
+
+    /// The short name of `value`'s dynamic type, e.g. `TodoEntryViewState`.
+    func typeName(of value: Any) -> String {
+        typeNames.name(ofTypeOf: value)
+    }
+
+    /// Notes that the list showed its placeholder for a view state of type `typeName`: reported once per type
+    /// and emission, and traced in the update being applied or, outside updates
+    /// (scrolling), in a `missingCell` entry.
+    func recordUnregistered(typeName: String, isHeader: Bool) {
+        if reportedThisEmission.insert(typeName).inserted {
+            report(.unregisteredViewState(typeName: typeName, isHeader: isHeader))
+        }
+        guard isTracing else { return }
+        if isUpdating {
+            if pendingEntry?.unregisteredTypes.contains(typeName) == false {
+                pendingEntry?.unregisteredTypes.append(typeName)
+            }
+            return
+        }
+        if let last = trace.entries.last, last.kind == .missingCell, last.emission == lastEmission {
+            guard !last.unregisteredTypes.contains(typeName) else { return }
+            trace.entries[trace.entries.count - 1].unregisteredTypes = (last.unregisteredTypes + [typeName]).sorted()
+            return
+        }
+        record(RenderTrace.Entry(kind: .missingCell, emission: lastEmission, unregisteredTypes: [typeName]))
+    }
+
+    /// Reports identifiers that occur more than once in the state just shown.
+    @usableFromInline
+    func reportDuplicates(_ identifiers: [String]) {
+        guard !identifiers.isEmpty else { return }
+        report(.duplicateIdentifiers(identifiers: identifiers, itemType: itemTypeName))
+    }
+
+    /// Forgets every entry.
+    func clearTrace() {
+        trace.entries.removeAll()
+    }
+
+    // MARK: Private
+
+    /// The adapter's `Item` type, named in problems.
+    private let itemTypeName: String
+    private var pendingEntry: RenderTrace.Entry?
+    private var isUpdating = false
+    private var lastEmission = 0
+    private var reportedThisEmission: Set<String> = []
+    private var typeNames = TypeNames()
+
+    private func report(_ problem: ListAdapterProblem) {
+        problemHandler(problem)
+    }
+
+    /// Appends `entry`, keeping at most `traceCapacity` entries, and tells `onTrace`.
+    private func record(_ entry: RenderTrace.Entry) {
+        trace.entries.append(entry)
+        let capacity = max(0, traceCapacity)
+        if trace.entries.count > capacity {
+            trace.entries.removeFirst(trace.entries.count - capacity)
+        }
+        onTrace?(entry)
+    }
+}

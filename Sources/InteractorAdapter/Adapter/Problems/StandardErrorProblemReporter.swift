@@ -1,0 +1,23 @@
+import Foundation
+
+/// The problem handler every adapter starts with: it writes each kind of problem once per
+/// type to standard error (`InteractorAdapter warning: no cell registered for view state
+/// TodoEntryViewState; ...`), process-wide, so that a new user sees the mistake without
+/// reading a trace and a long session is not flooded.
+@MainActor
+public final class StandardErrorProblemReporter {
+    /// The reporter adapters use unless given another handler.
+    public static let shared = StandardErrorProblemReporter()
+
+    private var reported: Set<String> = []
+
+    /// Creates a reporter that has reported nothing yet.
+    public init() {}
+
+    /// Writes `problem` to standard error unless a problem of its kind about the same type
+    /// was written before.
+    public func report(_ problem: ListAdapterProblem) {
+        guard reported.insert(problem.reportKey).inserted else { return }
+        FileHandle.standardError.write(Data(("InteractorAdapter " + problem.description + "\n").utf8))
+    }
+}
