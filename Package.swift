@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "InteractorAdapterTests",
-            dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "TestSupport"]),
+            dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
         .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay"], exclude: ["Goldens"]),

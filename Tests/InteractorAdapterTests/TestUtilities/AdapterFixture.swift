@@ -11,6 +11,8 @@ struct AdapterFixture {
     let list: HeadlessListView
     let adapter: ListAdapter<SingleSection, TestItem>
     let subject = PublishSubject<[TestItem]>()
+    /// Every problem the adapter reported, in order.
+    let problems = ProblemLog()
 
     init(
         _ initial: [TestItem]? = nil, scheduler: (any Scheduler)? = nil,
@@ -19,6 +21,7 @@ struct AdapterFixture {
         list = HeadlessListView(viewportHeight: 220, rowHeight: 44, animationTimer: listScheduler.map(animationTimer(on:)))
         adapter = ListAdapter(listView: list, scheduler: scheduler ?? MainScheduler.instance)
         adapter.isTracing = true
+        adapter.problemHandler = problems.handler
         adapter.registerCell(ofType: AnimatedRowCell.self)
         if registerPlain { adapter.registerCell(ofType: PlainRowCell.self) }
         adapter.bind(to: subject)
@@ -38,6 +41,22 @@ struct AdapterFixture {
     /// The texts of the visible rows, in order.
     var visibleTexts: [String] {
         list.visibleRows.map(\.text)
+    }
+}
+
+/// Records the problems an adapter reports, in place of the default standard-error reporter.
+@MainActor
+final class ProblemLog {
+    private(set) var problems: [ListAdapterProblem] = []
+
+    /// A handler that appends to this log.
+    var handler: (ListAdapterProblem) -> Void {
+        { [unowned self] in problems.append($0) }
+    }
+
+    /// Forgets what was recorded.
+    func clear() {
+        problems = []
     }
 }
 

@@ -103,3 +103,97 @@ import TestSupport
         #expect(fixture.adapter.trace.entries.isEmpty)
     }
 }
+
+/// Tracing is opt-in: by default an adapter records nothing and asks for no snapshot.
+@MainActor
+@Suite struct TraceOptInTests {
+    @Test func byDefaultNothingIsTracedYetCellsStillRenderInPlace() throws {
+        let list = SnapshotCountingList()
+        let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
+        #expect(!adapter.isTracing)
+        var told = 0
+        adapter.onTrace = { _ in told += 1 }
+        adapter.registerCell(ofType: AnimatedRowCell.self)
+        let subject = PublishSubject<[TestItem]>()
+        adapter.bind(to: subject)
+        subject.onNext(animatedRows(3))
+        let cell = try #require(list.cellForItem(at: row(1)) as? AnimatedRowCell)
+        subject.onNext([.animated("r0", "row 0"), .animated("r1", "edited"), .animated("r2", "row 2")])
+
+        #expect(list.cellForItem(at: row(1)) === cell)
+        #expect(cell.text == "edited" && cell.animatedRenders == 1)
+        #expect(adapter.trace.entries.isEmpty && told == 0)
+        #expect(list.snapshotRequests == 0)
+
+        adapter.isTracing = true
+        subject.onNext(animatedRows(3))
+        #expect(adapter.trace.entries.count == 1 && told == 1)
+        #expect(list.snapshotRequests == 1)
+        #expect(adapter.trace.entries.last?.stages.first?.decisions.map(\.decision) == [.renderedInPlace])
+    }
+
+    @Test func reasonsReadBackFromTheirText() {
+        let decisionReasons = RenderTrace.Decision.Reason.allCases + [.cellTypeChanged(from: "PlainCell", to: "ToggleCell")]
+        for reason in decisionReasons {
+            #expect(RenderTrace.Decision.Reason(text: reason.description) == reason)
+        }
+        #expect(RenderTrace.Decision.Reason(text: "cell type changed from A to B") == .cellTypeChanged(from: "A", to: "B"))
+        let entryReasons: [RenderTrace.Entry.Reason] = [
+            .firstData, .notInWindow, .overThreshold(changes: 12, threshold: 10), .batchRejected,
+            .screenChangedWhileDiffing, .superseded(byEmission: 7),
+        ]
+        for reason in entryReasons {
+            #expect(RenderTrace.Entry.Reason(text: reason.description) == reason)
+        }
+        #expect(RenderTrace.Entry.Reason(text: "bogus") == nil)
+        #expect(RenderTrace.Decision.Target(text: "header 3") == .header(section: 3))
+        #expect(RenderTrace.Decision.Target(text: "2-5") == .item(IndexPath(item: 5, section: 2)))
+        #expect(RenderTrace.Decision.Target(text: "2-x") == nil)
+    }
+}
+
+/// A list that counts how often its snapshot is asked for, showing what a headless list
+/// shows (every member forwards to one).
+@MainActor
+final class SnapshotCountingList: ListView, ListSnapshotProviding {
+    private let inner = HeadlessListView(viewportHeight: 220, rowHeight: 44)
+    private(set) var snapshotRequests = 0
+
+    var dataSource: (any ListViewDataSource)? {
+        get { inner.dataSource }
+        set { inner.dataSource = newValue }
+    }
+    var delegate: (any ListViewDelegate)? {
+        get { inner.delegate }
+        set { inner.delegate = newValue }
+    }
+    var numberOfSections: Int { inner.numberOfSections }
+    var indexPathsForVisibleItems: [IndexPath] { inner.indexPathsForVisibleItems }
+    var isInWindow: Bool { inner.isInWindow }
+    var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { inner.placeholderCellType }
+    var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { inner.placeholderHeaderType }
+
+    func numberOfItems(inSection section: Int) -> Int { inner.numberOfItems(inSection: section) }
+    func reloadData() { inner.reloadData() }
+    func performBatchUpdates(_ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
+        try inner.performBatchUpdates(updates, completion: completion)
+    }
+    func cellForItem(at indexPath: IndexPath) -> (any ListCell)? { inner.cellForItem(at: indexPath) }
+    func headerForSection(_ section: Int) -> (any ListCell)? { inner.headerForSection(section) }
+    func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
+        inner.register(cellClass, forReuseIdentifier: identifier)
+    }
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
+        inner.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+    func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
+        inner.register(headerClass, forHeaderReuseIdentifier: identifier)
+    }
+    func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        inner.dequeueReusableHeader(withReuseIdentifier: identifier, forSection: section)
+    }
+    func snapshotLines() -> [String] {
+        snapshotRequests += 1
+        return inner.snapshotLines()
+    }
+}

@@ -27,7 +27,7 @@ final class UpdateRecorder {
     /// Told every new entry.
     var onTrace: ((RenderTrace.Entry) -> Void)?
     /// Told every problem.
-    var problemHandler: (ListAdapterProblem) -> Void = { StandardErrorProblemReporter.shared.report($0) }
+    var problemHandler: (ListAdapterProblem) -> Void = { _ = StandardErrorProblemReporter.shared.report($0) }
 
     /// Starts the entry of the update of `emission`.
     @usableFromInline

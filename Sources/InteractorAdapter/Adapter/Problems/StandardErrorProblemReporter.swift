@@ -16,8 +16,11 @@ public final class StandardErrorProblemReporter {
 
     /// Writes `problem` to standard error unless a problem of its kind about the same type
     /// was written before.
-    public func report(_ problem: ListAdapterProblem) {
-        guard reported.insert(problem.reportKey).inserted else { return }
+    /// - Returns: whether it was written.
+    @discardableResult
+    public func report(_ problem: ListAdapterProblem) -> Bool {
+        guard reported.insert(problem.reportKey).inserted else { return false }
         FileHandle.standardError.write(Data(("InteractorAdapter " + problem.description + "\n").utf8))
+        return true
     }
 }
