@@ -5,9 +5,11 @@ import HeadlessList
 import StagedDiff
 import TestSupport
 
-/// Every message of UIKIT-RULES.md, produced by a batch through the validator and compared
-/// to the letter in both wordings. `ROW` stands for "row" / "item", `ROWS` for the plural,
-/// `LIST` for "table view" / "collection view", `A_ROW` for "a row" / "an item".
+/// Every message of the ListUpdates documentation's article UIKitBatchUpdateRules
+/// (Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md), produced by a batch
+/// through the validator and compared to the letter in both wordings. `ROW` stands for
+/// "row" / "item", `ROWS` for the plural, `LIST` for "table view" / "collection view",
+/// `A_ROW` for "a row" / "an item".
 @Suite struct BatchUpdateErrorMessageTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var update: BatchUpdate

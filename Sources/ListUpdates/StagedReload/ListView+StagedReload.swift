@@ -24,7 +24,13 @@ extension ListView {
     /// try listView.reload(using: changeset, interrupt: { $0.changeCount > 300 }) { items = $0 }
     /// ```
     /// - Parameters:
+    ///   - stagedChangeset: the stages to apply, in order; the last stage's data is the target.
+    ///   - interrupt: asked before each stage is applied; true stops applying stages and
+    ///     reloads the list with the last stage's data. nil applies every stage.
+    ///   - setData: sets the data the data source answers from; called inside each batch with
+    ///     the stage's data, and with the last stage's data before a fallback `reloadData()`.
     ///   - completion: runs once the last batch's animation ends (at once after a reload).
+    /// - Returns: how the changeset was applied: as batches, or with `reloadData()` and why.
     /// - Throws: the `BatchUpdateError` of a batch the list rejected; the list has then been
     ///   recovered with `setData(last) + reloadData()`, so nothing is lost on screen.
     @discardableResult

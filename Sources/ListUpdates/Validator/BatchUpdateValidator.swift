@@ -4,7 +4,9 @@ import BinarySearch
 
 /// Answers "would UIKit accept this batch update for these counts?" without a list.
 ///
-/// The one implementation of UIKit's rules (see `UIKIT-RULES.md`): `HeadlessListView`,
+/// The one implementation of UIKit's rules, which the ListUpdates documentation describes
+/// in the article UIKitBatchUpdateRules
+/// (`Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md`): `HeadlessListView`,
 /// `replay check-batch` and the differ's tests all ask it. Checks run in UIKit's order —
 /// reload conflicts, deletes, inserts, moves, counts — and the first failure is reported.
 ///

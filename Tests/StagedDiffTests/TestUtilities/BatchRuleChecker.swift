@@ -20,9 +20,11 @@ struct BatchRuleChecker {
         return differProblems()
     }
 
-    /// What the differ promises beyond UIKit's hard rules (UIKIT-RULES.md, "legal, but known
-    /// to misbehave"): no empty stage, no reload and move in one batch, no item change inside a
-    /// section that is itself inserted, deleted, moved or reloaded in the same batch.
+    /// What the differ promises beyond UIKit's hard rules (the ListUpdates documentation,
+    /// article UIKitBatchUpdateRules, section "Legal, but known to misbehave", in
+    /// Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md): no empty stage, no
+    /// reload and move in one batch, no item change inside a section that is itself
+    /// inserted, deleted, moved or reloaded in the same batch.
     private func differProblems() -> [String] {
         var problems: [String] = []
         if !stage.hasChanges { problems.append("empty stage") }
