@@ -3,8 +3,8 @@ import ListUpdates
 import StagedDiff
 
 // The render-in-place-or-reload decisions, one call per updated item or header, taken inside
-// the stage's batch once its data is set (the in-place render rule of the ListUpdates
-// documentation's article on batch updates). The steps that read items are inlinable,
+// the stage's batch once its data is set (section "In-place render" of the article
+// Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md). The steps that read items are inlinable,
 // specialised with the rest of the update path; the table itself is `CellRegistry.decide`.
 extension UpdatePipeline {
     @inlinable
