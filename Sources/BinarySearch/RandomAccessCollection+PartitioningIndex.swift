@@ -9,6 +9,7 @@ extension RandomAccessCollection where Index == Int {
     /// [1, 3, 3, 7].partitioningIndex { $0 >= 3 }   // 1
     /// (0..<100).partitioningIndex { $0 * $0 > 50 } // 8
     /// ```
+    @inlinable
     package func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex
