@@ -56,9 +56,7 @@ extension ListView {
     /// The operations of one stage, with the updated things decided: runs inside the batch,
     /// after the stage's data is set and before the list moves any cell.
     func batchUpdate<C>(for stage: Changeset<C>, hooks: StagedReloadHooks) -> BatchUpdate {
-        let onlyUpdates = stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty
-            && stage.sectionMoved.isEmpty && stage.elementDeleted.isEmpty
-            && stage.elementInserted.isEmpty && stage.elementMoved.isEmpty
+        let onlyUpdates = stage.hasOnlyUpdates
         var reloadSections: [Int] = []
         var keptSections: Set<Int> = []
         for section in stage.sectionUpdated {
