@@ -68,6 +68,6 @@ import ScriptReplay
         #expect(expectations.contains { $0.coalesced != nil })
         #expect(expectations.contains { ($0.fallbacks ?? 0) > 0 })
         let decisions = Set(expectations.flatMap { $0.lastDecisions.map(\.decision) })
-        #expect(decisions == Set(ScriptExpectation.Decision.allCases))
+        #expect(decisions == Set(ScriptExpectation.decisionKinds))
     }
 }
