@@ -4,7 +4,8 @@ import ScriptReplay
 /// The example screens as the replay builds them: each interactor on the replay's
 /// scheduler, wired to a `ListAdapter` on the replay's list with its screen's cells.
 package enum ExampleReplayScreens {
-    /// One factory per screen, in the order of `ExampleScreens.all`.
+    /// The one list of the example screens: a factory per screen, in the order the README
+    /// lists them.
     package static var factories: [ReplayScreenFactory] { [todo, feed, search, chat, settings] }
 
     static let todo = ReplayScreenFactory(name: TodoInteractor.name, actionNames: TodoInteractor.actionNames) { environment in
