@@ -12,7 +12,7 @@ extension ObservableType {
         return Observable { observer, lifetime in
             let timer = SerialDisposable()
             lifetime.add(timer)
-            let gate = SubjectCore<TimedCommand<Element>>(replayLimit: 0)
+            let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
             let state = SerialState(TimedState<Element>())
             gate.subscribe(AnyObserver { command in
                 guard case .next(let command) = command, !state.value.isDone else { return }
@@ -53,7 +53,7 @@ extension ObservableType {
         return Observable { observer, lifetime in
             let timer = SerialDisposable()
             lifetime.add(timer)
-            let gate = SubjectCore<TimedCommand<Element>>(replayLimit: 0)
+            let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
             let state = SerialState(TimedState<Element>())
             // Emits `element` and opens a quiet period.
             let emit: @Sendable (Element) -> Void = { element in

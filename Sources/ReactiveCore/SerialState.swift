@@ -3,7 +3,7 @@
 ///
 /// Only touched from inside event callbacks of a single subscription. Every source in this
 /// package delivers to one observer one event at a time, and when delivery moves from one
-/// thread to another it does so through the source's lock (`SubjectCore`), which orders the
+/// thread to another it does so through the source's lock (`SerializedMulticast`), which orders the
 /// accesses. Taking another lock per operator per event would double the cost of a chain for
 /// no safety gain.
 ///
