@@ -13,7 +13,7 @@ extension ObservableType {
             let timer = SerialDisposable()
             lifetime.add(timer)
             let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
-            let state = SerialState(TimedState<Element>())
+            let state = UnsynchronizedBox(TimedState<Element>())
             gate.subscribe(AnyObserver { command in
                 guard case .next(let command) = command, !state.value.isDone else { return }
                 switch command {
@@ -54,7 +54,7 @@ extension ObservableType {
             let timer = SerialDisposable()
             lifetime.add(timer)
             let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
-            let state = SerialState(TimedState<Element>())
+            let state = UnsynchronizedBox(TimedState<Element>())
             // Emits `element` and opens a quiet period.
             let emit: @Sendable (Element) -> Void = { element in
                 observer.onNext(element)
