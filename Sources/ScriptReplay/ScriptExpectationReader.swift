@@ -4,7 +4,7 @@ import ReactiveTesting
 
 /// Reads and checks the object of an `expect` step.
 struct ScriptExpectationReader {
-    let line: ScriptSourceLine
+    let line: RawScriptLine
     /// The column of the `"expect"` key, so that keys inside it are searched after it.
     let column: Int
 

@@ -91,8 +91,8 @@ package final class ScriptRunner {
         return report
     }
 
-    private func perform(_ line: ScriptLine) throws(ReplayError) -> ReplayStepRecord {
-        let source = ScriptSourceLine(file: script.file, number: line.line, text: Substring(line.text))
+    private func perform(_ line: ParsedScriptLine) throws(ReplayError) -> ReplayStepRecord {
+        let source = RawScriptLine(file: script.file, number: line.line, text: Substring(line.text))
         var note: String?
         switch line.step {
         case .dispatch(let json):
