@@ -126,7 +126,7 @@ package final class ScriptRunner {
         guard listView.cellForItem(at: indexPath) != nil else {
             throw .tapOffScreen(at: location, section: section, row: row, visible: Self.describeVisible(listView))
         }
-        return listView.select(indexPath) ? nil : "not highlighted: the cell's shouldHighlight said no"
+        return listView.tapItem(at: indexPath) ? nil : "not highlighted: the cell's shouldHighlight said no"
     }
 
     private static func describeVisible(_ list: HeadlessListView) -> String {
