@@ -25,14 +25,15 @@ extension HeadlessListView {
         highlightedIndexPath = nil
     }
 
-    /// A tap on the visible item at `indexPath`, as UIKit handles one: it highlights (asking
-    /// the delegate), unhighlights, deselects the previous selection (telling the delegate
-    /// `didDeselectItemAt`), selects and tells the delegate `didSelectItemAt`. With
+    /// A user's tap on the visible item at `indexPath`, as UIKit handles one: it highlights
+    /// (asking the delegate), unhighlights, deselects the previous selection (telling the
+    /// delegate `didDeselectItemAt`), selects and tells the delegate `didSelectItemAt`. With
     /// `allowsMultipleSelection`, a tap on a selected item deselects it instead.
-    /// Items off screen cannot be tapped.
+    /// Items off screen cannot be tapped. (UIKit's `selectRow(at:animated:scrollPosition:)`,
+    /// selection from code, tells the delegate nothing; this simulates the finger.)
     /// - Returns: whether the item is selected after the tap.
     @discardableResult
-    public func select(_ indexPath: IndexPath) -> Bool {
+    public func tapItem(at indexPath: IndexPath) -> Bool {
         guard highlightItem(at: indexPath) else { return false }
         unhighlightItem()
         if allowsMultipleSelection, selectedItems.contains(indexPath) {

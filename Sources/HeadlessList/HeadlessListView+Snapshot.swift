@@ -69,8 +69,8 @@ extension HeadlessListView: ListSnapshotProviding {
         line += String(counts.count)
         line += counts.count == 1 ? " section [" : " sections ["
         line += counts.count == 1 ? String(counts[0]) : counts.map(String.init).joined(separator: ", ")
-        line += "], offset " + format(parts.offset) + " of " + format(parts.maximumOffset)
-        line += ", viewport " + format(parts.viewport)
+        line += "], offset " + NumberText.format(parts.offset) + " of " + NumberText.format(parts.maximumOffset)
+        line += ", viewport " + NumberText.format(parts.viewport)
         return line
     }
 
@@ -86,10 +86,5 @@ extension HeadlessListView: ListSnapshotProviding {
         guard let cell else { return "" }
         if let cell = cell as? HeadlessCell { return cell.text }
         return "<\(type(of: cell))>"
-    }
-
-    /// Whole numbers without a fraction, others as Swift prints them.
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -12,7 +12,7 @@ import BinarySearch
 ///   overlap the viewport, dequeues cells entering it and pools cells leaving it.
 /// - `performBatchUpdates` validates the whole batch with `BatchUpdateValidator` before
 ///   changing anything and throws UIKit's message when UIKit would crash.
-/// - `select(_:)` and `highlightItem(at:)` consult the delegate as a tap does.
+/// - `tapItem(at:)` and `highlightItem(at:)` consult the delegate as a tap does.
 /// - `snapshot()` prints what is on screen.
 ///
 /// ```swift

@@ -14,11 +14,11 @@
 /// state.subscribe(onNext: { print($0) })       // prints ["a"] at once
 /// ```
 public final class BehaviorSubject<Element: Sendable>: ObserverType, ObservableType {
-    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let core: SerializedMulticast<Element>
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
-        core = SubjectCore(replayLimit: 1, initial: value)
+        core = SerializedMulticast(replayLimit: 1, initial: value)
     }
 
     /// The latest value sent to the subject; safe to read from any thread, also while another

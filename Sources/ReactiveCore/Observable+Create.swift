@@ -20,7 +20,7 @@ extension Observable {
         _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
         Observable { observer, lifetime in
-            let gate = SubjectCore<Element>(replayLimit: 0)
+            let gate = SerializedMulticast<Element>(replayLimit: 0)
             gate.subscribe(observer, lifetime)
             lifetime.add(subscribe(gate.observer))
         }

@@ -11,7 +11,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            let previous = SerialState<Element?>(nil)
+            let previous = UnsynchronizedBox<Element?>(nil)
             source.run(AnyObserver { event in
                 if case .next(let element) = event {
                     if let last = previous.value, isEquivalent(last, element) { return }

@@ -12,7 +12,7 @@ extension ObservableType {
     ) -> Observable<Accumulate> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            let accumulated = SerialState(seed)
+            let accumulated = UnsynchronizedBox(seed)
             source.run(AnyObserver { event in
                 switch event {
                 case .next(let element):

@@ -14,7 +14,7 @@ extension ObservableType {
     public func observe(on scheduler: any Scheduler) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            let gate = SubjectCore<Element>(replayLimit: 0)
+            let gate = SerializedMulticast<Element>(replayLimit: 0)
             gate.subscribe(observer, lifetime)
             let queue = LockedState(ObserveOnQueue<Element>())
             source.run(AnyObserver { event in
@@ -40,7 +40,7 @@ extension ObservableType {
         return Observable { observer, lifetime in
             // The gate makes disposal from the subscribing thread safe against events that
             // the source sends on the scheduler's thread.
-            let gate = SubjectCore<Element>(replayLimit: 0)
+            let gate = SerializedMulticast<Element>(replayLimit: 0)
             gate.subscribe(observer, lifetime)
             let upstream = CompositeDisposable()
             lifetime.add(upstream)
@@ -55,7 +55,7 @@ private struct ObserveOnQueue<Element: Sendable>: Sendable {
     var events: [Event<Element>] = []
     var isScheduled = false
 
-    static func drain(_ queue: LockedState<ObserveOnQueue>, into gate: SubjectCore<Element>) {
+    static func drain(_ queue: LockedState<ObserveOnQueue>, into gate: SerializedMulticast<Element>) {
         while true {
             let batch = queue.withLock { queue -> [Event<Element>] in
                 if queue.events.isEmpty { queue.isScheduled = false }

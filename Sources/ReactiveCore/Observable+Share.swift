@@ -17,7 +17,7 @@ extension ObservableType {
 /// The one upstream subscription behind `share(replay:)` and its subscriber count.
 private final class ShareConnection<Element: Sendable>: Sendable {
     private struct State: Sendable {
-        var core: SubjectCore<Element>?
+        var core: SerializedMulticast<Element>?
         var upstream: CompositeDisposable?
         var subscribers = 0
     }
@@ -38,7 +38,7 @@ private final class ShareConnection<Element: Sendable>: Sendable {
             if state.core == nil || state.core!.hasStopped {
                 // The previous run (if any) terminated: release it and start over.
                 finished = state.upstream
-                state.core = SubjectCore(replayLimit: replay)
+                state.core = SerializedMulticast(replayLimit: replay)
                 state.upstream = CompositeDisposable()
                 state.subscribers = 0
                 mustConnect = true
@@ -56,7 +56,7 @@ private final class ShareConnection<Element: Sendable>: Sendable {
     }
 
     /// One subscriber of `core` left; the last one disconnects the source.
-    private func release(_ core: SubjectCore<Element>) {
+    private func release(_ core: SerializedMulticast<Element>) {
         let upstream = state.withLock { state -> CompositeDisposable? in
             guard state.core === core else { return nil }
             state.subscribers -= 1

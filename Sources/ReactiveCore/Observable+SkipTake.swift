@@ -8,7 +8,7 @@ extension ObservableType {
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            let remaining = SerialState(count)
+            let remaining = UnsynchronizedBox(count)
             source.run(AnyObserver { event in
                 if case .next = event, remaining.value > 0 {
                     remaining.value -= 1
@@ -36,7 +36,7 @@ extension ObservableType {
             // emitting synchronously during subscribe.
             let upstream = CompositeDisposable()
             lifetime.add(upstream)
-            let remaining = SerialState(count)
+            let remaining = UnsynchronizedBox(count)
             source.run(AnyObserver { event in
                 guard remaining.value > 0 else { return }
                 guard case .next = event else {

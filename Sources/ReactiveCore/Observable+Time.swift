@@ -12,8 +12,8 @@ extension ObservableType {
         return Observable { observer, lifetime in
             let timer = SerialDisposable()
             lifetime.add(timer)
-            let gate = SubjectCore<TimedCommand<Element>>(replayLimit: 0)
-            let state = SerialState(TimedState<Element>())
+            let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
+            let state = UnsynchronizedBox(TimedState<Element>())
             gate.subscribe(AnyObserver { command in
                 guard case .next(let command) = command, !state.value.isDone else { return }
                 switch command {
@@ -53,8 +53,8 @@ extension ObservableType {
         return Observable { observer, lifetime in
             let timer = SerialDisposable()
             lifetime.add(timer)
-            let gate = SubjectCore<TimedCommand<Element>>(replayLimit: 0)
-            let state = SerialState(TimedState<Element>())
+            let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
+            let state = UnsynchronizedBox(TimedState<Element>())
             // Emits `element` and opens a quiet period.
             let emit: @Sendable (Element) -> Void = { element in
                 observer.onNext(element)

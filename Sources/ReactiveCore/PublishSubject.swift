@@ -13,7 +13,7 @@
 /// subscription.dispose()
 /// ```
 public final class PublishSubject<Element: Sendable>: ObserverType, ObservableType {
-    @usableFromInline let core = SubjectCore<Element>(replayLimit: 0)
+    @usableFromInline let core = SerializedMulticast<Element>(replayLimit: 0)
 
     /// Creates a subject with no observers.
     public init() {}

@@ -25,9 +25,9 @@ package struct ActionScript: Equatable, Sendable {
     /// The first line: the screen and how the list is set up.
     package var header: ScriptHeader
     /// The steps in order, each with the line it was written on.
-    package var steps: [ScriptLine]
+    package var steps: [ParsedScriptLine]
 
-    package init(file: String, header: ScriptHeader, steps: [ScriptLine]) {
+    package init(file: String, header: ScriptHeader, steps: [ParsedScriptLine]) {
         self.file = file
         self.header = header
         self.steps = steps

@@ -17,16 +17,16 @@ struct ActionScriptParser {
     /// only when there is no header to run the steps on.
     func parsePrefix(_ text: String) throws(ScriptError) -> (script: ActionScript, stoppedBy: ScriptError?) {
         var header: ScriptHeader?
-        var steps: [ScriptLine] = []
+        var steps: [ParsedScriptLine] = []
         for (index, lineText) in Self.lines(of: text).enumerated() where Self.isContent(lineText) {
-            let line = ScriptSourceLine(file: file, number: index + 1, text: lineText)
+            let line = RawScriptLine(file: file, number: index + 1, text: lineText)
             guard let header else {
                 header = try ScriptHeaderReader(line: line).read(try line.parseJSON())
                 continue
             }
             do throws(ScriptError) {
                 let step = try ScriptStepReader(line: line).read(try line.parseJSON())
-                steps.append(ScriptLine(line: line.number, step: step, text: String(lineText)))
+                steps.append(ParsedScriptLine(line: line.number, step: step, text: String(lineText)))
             } catch {
                 return (ActionScript(file: file, header: header, steps: steps), error)
             }

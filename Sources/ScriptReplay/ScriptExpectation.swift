@@ -38,24 +38,18 @@ package struct ScriptExpectation: Equatable, Sendable {
         case perSection([Int])
     }
 
-    /// What the adapter decided for an updated item.
-    package enum Decision: String, CaseIterable, Equatable, Sendable {
-        /// The visible cell was rendered again with the new state, animated, and kept.
-        case renderedInPlace
-        /// The row was reloaded: a fresh cell was dequeued.
-        case reloaded
-        /// The item was not visible; it is configured when it scrolls in.
-        case deferred
-    }
+    /// The decisions a `lastDecision` check may name, in the order messages list them: every
+    /// `RenderTrace.Decision.Kind` (which is not `CaseIterable`).
+    package static let decisionKinds: [RenderTrace.Decision.Kind] = [.renderedInPlace, .reloaded, .deferred]
 
     /// One `lastDecision` check.
     package struct DecisionCheck: Equatable, Sendable {
         /// The item's difference identifier as text, or the text its cell shows.
         package var item: String
         /// The decision expected to be the item's most recent.
-        package var decision: Decision
+        package var decision: RenderTrace.Decision.Kind
 
-        package init(item: String, decision: Decision) {
+        package init(item: String, decision: RenderTrace.Decision.Kind) {
             self.item = item
             self.decision = decision
         }

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 /// Reads and checks the object of an `expect` step.
 struct ScriptExpectationReader {
-    let line: ScriptSourceLine
+    let line: RawScriptLine
     /// The column of the `"expect"` key, so that keys inside it are searched after it.
     let column: Int
 
@@ -63,12 +63,12 @@ struct ScriptExpectationReader {
         if case .array(let array) = value, !array.isEmpty { checks = array } else { checks = [value] }
         var result: [ScriptExpectation.DecisionCheck] = []
         for check in checks {
-            let names = ScriptExpectation.Decision.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
+            let names = ScriptExpectation.decisionKinds.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
             guard case .object(let members) = check, members.count == 2,
                   case .string(let item)? = check["item"], case .string(let name)? = check["decision"] else {
                 throw invalid("lastDecision", "{\"item\": ID_OR_TEXT, \"decision\": \(names)} or an array of them", found: check)
             }
-            guard let decision = ScriptExpectation.Decision(rawValue: name) else {
+            guard let decision = RenderTrace.Decision.Kind(rawValue: name) else {
                 throw invalid("lastDecision", "a decision of \(names)", found: .string(name))
             }
             result.append(ScriptExpectation.DecisionCheck(item: item, decision: decision))

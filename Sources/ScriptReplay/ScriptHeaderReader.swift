@@ -4,7 +4,7 @@ import ReactiveTesting
 
 /// Reads and checks the header line of a script.
 struct ScriptHeaderReader {
-    let line: ScriptSourceLine
+    let line: RawScriptLine
 
     func read(_ value: JSONValue) throws(ScriptError) -> ScriptHeader {
         guard case .object(let members) = value else {

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 /// Reads and checks one step line of a script.
 struct ScriptStepReader {
-    let line: ScriptSourceLine
+    let line: RawScriptLine
 
     func read(_ value: JSONValue) throws(ScriptError) -> ScriptStep {
         guard case .object(let members) = value else {

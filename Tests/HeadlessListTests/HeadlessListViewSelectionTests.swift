@@ -19,8 +19,8 @@ import TestSupport
     @Test func tapAsksHighlightThenDeselectsThePreviousAndSelects() {
         let delegate = RecordingDelegate()
         let list = Self.list(delegate)
-        #expect(list.select(Self.path(0)))
-        #expect(list.select(Self.path(1)))
+        #expect(list.tapItem(at: Self.path(0)))
+        #expect(list.tapItem(at: Self.path(1)))
         #expect(delegate.events == [
             "shouldHighlight 0-0", "didSelect 0-0",
             "shouldHighlight 0-1", "didDeselect 0-0", "didSelect 0-1",
@@ -33,7 +33,7 @@ import TestSupport
         let delegate = RecordingDelegate()
         delegate.unhighlightable = [Self.path(0)]
         let list = Self.list(delegate)
-        #expect(!list.select(Self.path(0)))
+        #expect(!list.tapItem(at: Self.path(0)))
         #expect(delegate.events == ["shouldHighlight 0-0"])
         #expect(list.indexPathsForSelectedItems.isEmpty)
         #expect(!list.highlightItem(at: Self.path(0)))
@@ -44,7 +44,7 @@ import TestSupport
     @Test func itemsOffScreenCannotBeTapped() {
         let delegate = RecordingDelegate()
         let list = Self.list(delegate)
-        #expect(!list.select(Self.path(3)))
+        #expect(!list.tapItem(at: Self.path(3)))
         #expect(delegate.events.isEmpty)
     }
 
@@ -52,10 +52,10 @@ import TestSupport
         let delegate = RecordingDelegate()
         let list = Self.list(delegate)
         list.allowsMultipleSelection = true
-        list.select(Self.path(0))
-        list.select(Self.path(1))
+        list.tapItem(at: Self.path(0))
+        list.tapItem(at: Self.path(1))
         #expect(list.indexPathsForSelectedItems == [Self.path(0), Self.path(1)])
-        #expect(!list.select(Self.path(0)))
+        #expect(!list.tapItem(at: Self.path(0)))
         #expect(delegate.events.last == "didDeselect 0-0")
         list.deselect(Self.path(1))
         #expect(list.indexPathsForSelectedItems.isEmpty)
@@ -68,8 +68,8 @@ import TestSupport
         let list = HeadlessListView.showing(data)
         list.delegate = delegate
         list.allowsMultipleSelection = true
-        list.select(Self.path(0))
-        list.select(Self.path(1))
+        list.tapItem(at: Self.path(0))
+        list.tapItem(at: Self.path(1))
         try list.performBatchUpdates({
             data.sections = [["c", "a"]]
             return BatchUpdate(deleteItems: [Self.path(1)], moveItems: [.init(from: Self.path(2), to: Self.path(0))])

@@ -12,7 +12,7 @@ import TestSupport
         let data = TextDataSource([["Apple", "Pear", "Plum"], ["Kale"]])
         let list = HeadlessListView.showing(data, style: .collection, viewportHeight: 20, rowHeight: 10)
         list.scroll(to: 7.5)
-        list.select(IndexPath(item: 1, section: 0))
+        list.tapItem(at: IndexPath(item: 1, section: 0))
         list.highlightItem(at: IndexPath(item: 2, section: 0))
         #expect(list.snapshot() == """
             collection view: 2 sections [3, 1], offset 7.5 of 20, viewport 20

@@ -2,6 +2,7 @@ import Foundation
 import InteractorAdapter
 import Testing
 @testable import Interactors
+import ScriptReplay
 
 /// Every action decodes from the form its doc comment shows (the form scripts write), and
 /// each screen's `actionNames` lists exactly those keys.
@@ -70,8 +71,8 @@ import Testing
     }
 
     @Test func screenNamesAreTheOnesScriptsUse() {
-        #expect(ExampleScreens.names == ["todo", "feed", "search", "chat", "settings"])
-        #expect(ExampleScreens.all.map { $0.actionNames } == [
+        #expect(ExampleReplayScreens.factories.map(\.name) == ["todo", "feed", "search", "chat", "settings"])
+        #expect(ExampleReplayScreens.factories.map(\.actionNames) == [
             TodoAction.names, FeedAction.names, SearchAction.names, ChatAction.names, SettingsAction.names,
         ])
     }

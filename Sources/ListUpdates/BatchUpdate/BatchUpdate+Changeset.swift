@@ -13,14 +13,20 @@ extension BatchUpdate {
     /// }
     /// ```
     public init<C>(_ stage: Changeset<C>) {
+        self.init(stage, reloadSections: stage.sectionUpdated, reloadItems: stage.elementUpdated.map(IndexPath.init))
+    }
+
+    /// The batch that applies `stage` with `reloadSections` and `reloadItems` in place of its
+    /// updates: the staged reload passes the updated things it decided to reload.
+    init<C>(_ stage: Changeset<C>, reloadSections: [Int], reloadItems: [IndexPath]) {
         self.init(
             deleteSections: stage.sectionDeleted,
             insertSections: stage.sectionInserted,
-            reloadSections: stage.sectionUpdated,
+            reloadSections: reloadSections,
             moveSections: stage.sectionMoved.map { Move(from: $0.source, to: $0.target) },
             deleteItems: stage.elementDeleted.map(IndexPath.init),
             insertItems: stage.elementInserted.map(IndexPath.init),
-            reloadItems: stage.elementUpdated.map(IndexPath.init),
+            reloadItems: reloadItems,
             moveItems: stage.elementMoved.map { Move(from: IndexPath($0.source), to: IndexPath($0.target)) }
         )
     }

@@ -56,9 +56,7 @@ extension ListView {
     /// The operations of one stage, with the updated things decided: runs inside the batch,
     /// after the stage's data is set and before the list moves any cell.
     func batchUpdate<C>(for stage: Changeset<C>, hooks: StagedReloadHooks) -> BatchUpdate {
-        let onlyUpdates = stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty
-            && stage.sectionMoved.isEmpty && stage.elementDeleted.isEmpty
-            && stage.elementInserted.isEmpty && stage.elementMoved.isEmpty
+        let onlyUpdates = stage.hasOnlyUpdates
         var reloadSections: [Int] = []
         var keptSections: Set<Int> = []
         for section in stage.sectionUpdated {
@@ -72,7 +70,7 @@ extension ListView {
         let reloadedSections = Set(reloadSections)
         var reloadItems = keptSections.isEmpty ? [] : rowsToReload(inKeptSections: keptSections, onlyUpdates, hooks)
         for path in stage.elementUpdated {
-            let indexPath = IndexPath(item: path.element, section: path.section)
+            let indexPath = IndexPath(path)
             if reloadedSections.contains(path.section) {
                 _ = hooks.decide(.item(indexPath), .sectionReloaded)
                 continue
@@ -82,17 +80,7 @@ extension ListView {
                 reloadItems.append(indexPath)
             }
         }
-        return BatchUpdate(
-            deleteSections: stage.sectionDeleted,
-            insertSections: stage.sectionInserted,
-            reloadSections: reloadSections,
-            moveSections: stage.sectionMoved.map { BatchUpdate.Move(from: $0.source, to: $0.target) },
-            deleteItems: stage.elementDeleted.map(indexPath(of:)),
-            insertItems: stage.elementInserted.map(indexPath(of:)),
-            reloadItems: reloadItems,
-            moveItems: stage.elementMoved.map {
-                BatchUpdate.Move(from: indexPath(of: $0.source), to: indexPath(of: $0.target))
-            })
+        return BatchUpdate(stage, reloadSections: reloadSections, reloadItems: reloadItems)
     }
 
     /// Offers the visible rows of updated sections that are not reloaded, since the differ
@@ -122,9 +110,4 @@ extension ListView {
         case .notVisible, .sectionReloaded: return false
         }
     }
-
-}
-
-private func indexPath(of path: ElementPath) -> IndexPath {
-    IndexPath(item: path.element, section: path.section)
 }

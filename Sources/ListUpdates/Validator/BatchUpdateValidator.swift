@@ -40,13 +40,6 @@ public enum BatchUpdateValidator {
         }
     }
 
-    /// Throws the first rule `update` breaks; returns when UIKit would accept it.
-    public static func check(
-        _ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle
-    ) throws(BatchUpdateError) {
-        _ = try plan(update, before: before, after: after, style: style)
-    }
-
     /// Validates `update` and, when it is valid, says where every old row goes.
     package static func plan(
         _ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle

@@ -36,7 +36,7 @@ enum ReplayJSONPrinter {
             Step(
                 line: record.line,
                 step: sourceLines.indices.contains(record.line - 1) ? String(sourceLines[record.line - 1]).trimmingWhitespace : "",
-                time: (record.time * 1000).rounded() / 1000, entries: record.entries,
+                time: ReplayNumber.rounded(record.time), entries: record.entries,
                 failures: record.isExpectation ? record.failures.map(\.description) : nil,
                 note: record.note, error: record.error?.description)
         }

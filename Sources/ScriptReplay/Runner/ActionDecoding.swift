@@ -10,7 +10,7 @@ enum ActionDecoding {
     /// Decodes and dispatches `json`, written on `line`; errors point at the action's key
     /// or at the field that did not decode.
     static func dispatch(
-        _ json: JSONValue, on screen: ReplayScreen, factory: ReplayScreenFactory, line: ScriptSourceLine
+        _ json: JSONValue, on screen: ReplayScreen, factory: ReplayScreenFactory, line: RawScriptLine
     ) throws(ReplayError) {
         let step = line.location(ofKey: "dispatch")
         guard case .object(let members) = json, members.count == 1 else {
@@ -33,7 +33,7 @@ enum ActionDecoding {
 
     /// The key of the field that did not decode, or the action's key for a missing field.
     private static func location(
-        of error: DecodingError, after action: ScriptLocation, on line: ScriptSourceLine
+        of error: DecodingError, after action: ScriptLocation, on line: RawScriptLine
     ) -> ScriptLocation {
         let codingPath: [any CodingKey]
         switch error {

@@ -19,25 +19,17 @@ package final class ReplayScreen {
     /// The interactor, kept alive for the length of the replay.
     private let interactor: AnyObject
 
-    /// A flat screen: `interactor` emits `[Element]`.
-    package init<Source: Interactor, Element>(interactor: Source, adapter: ListAdapter<SingleSection, Element>)
-    where Source.Action: Decodable, Source.Item == Element {
+    /// Wires `interactor` to `adapter`. `bind` subscribes the adapter to the interactor's view
+    /// states, `{ adapter.bind(to: $0) }`: written by the caller, who knows whether the screen
+    /// is flat or sectioned and so which `bind` applies.
+    package init<Source: Interactor>(
+        interactor: Source, adapter: any ReplayableAdapter, bind: @escaping @MainActor (Source) -> Void
+    ) where Source.Action: Decodable {
         self.adapter = adapter
         self.interactor = interactor
         dispatch = { [unowned interactor] json in
             interactor.dispatch(action: try JSONDecoder().decode(Source.Action.self, from: json.data))
         }
-        bind = { [unowned adapter, unowned interactor] in adapter.bind(to: interactor) }
-    }
-
-    /// A sectioned screen: `interactor` emits `[ArraySection<Model, Element>]`.
-    package init<Source: Interactor, Model, Element>(interactor: Source, adapter: ListAdapter<Model, Element>)
-    where Source.Action: Decodable, Source.Item == ArraySection<Model, Element> {
-        self.adapter = adapter
-        self.interactor = interactor
-        dispatch = { [unowned interactor] json in
-            interactor.dispatch(action: try JSONDecoder().decode(Source.Action.self, from: json.data))
-        }
-        bind = { [unowned adapter, unowned interactor] in adapter.bind(to: interactor) }
+        self.bind = { [unowned interactor] in bind(interactor) }
     }
 }

@@ -12,7 +12,7 @@ import ReactiveTesting
 ///     let adapter = ListAdapter<SingleSection, TodoItem>(
 ///         listView: environment.listView, scheduler: environment.scheduler)
 ///     adapter.registerTodoCells(dispatchingTo: interactor)
-///     return ReplayScreen(interactor: interactor, adapter: adapter)
+///     return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
 /// }
 /// ```
 package struct ReplayScreenFactory: Sendable {

@@ -61,7 +61,7 @@ extension ScriptRunner {
         guard let (decision, line) = decisions[identifier] else {
             return ExpectationFailure(check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
         }
-        guard decision.decision.rawValue != expected.decision.rawValue else { return nil }
+        guard decision.decision != expected.decision else { return nil }
         return ExpectationFailure(
             check: check, expected: expected.decision.rawValue,
             actual: "\(decision.decision.rawValue) (\(decision.reason)) at line \(line)")

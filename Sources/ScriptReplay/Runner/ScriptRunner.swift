@@ -92,8 +92,8 @@ package final class ScriptRunner {
         return report
     }
 
-    private func perform(_ line: ScriptLine) throws(ReplayError) -> ReplayStepRecord {
-        let source = ScriptSourceLine(file: script.file, number: line.line, text: Substring(line.text))
+    private func perform(_ line: ParsedScriptLine) throws(ReplayError) -> ReplayStepRecord {
+        let source = RawScriptLine(file: script.file, number: line.line, text: Substring(line.text))
         var note: String?
         switch line.step {
         case .dispatch(let json):
@@ -127,7 +127,7 @@ package final class ScriptRunner {
         guard listView.cellForItem(at: indexPath) != nil else {
             throw .tapOffScreen(at: location, section: section, row: row, visible: Self.describeVisible(listView))
         }
-        return listView.select(indexPath) ? nil : "not highlighted: the cell's shouldHighlight said no"
+        return listView.tapItem(at: indexPath) ? nil : "not highlighted: the cell's shouldHighlight said no"
     }
 
     private static func describeVisible(_ list: HeadlessListView) -> String {

@@ -80,6 +80,16 @@ public struct Changeset<Collection: Swift.Collection> {
     public var hasChanges: Bool {
         changeCount > 0
     }
+
+    /// Whether this stage changes content only: it inserts, deletes and moves no section and
+    /// no element, so every index before the stage names the same section or element after
+    /// it (and a visible cell may be rendered again in place). True for a stage with no
+    /// operation at all. O(1).
+    @inlinable
+    public var hasOnlyUpdates: Bool {
+        sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionMoved.isEmpty
+            && elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty
+    }
 }
 
 extension Changeset: Equatable where Collection: Equatable {

@@ -57,11 +57,11 @@ import TestSupport
         adapter.bind(to: subject)
         subject.onNext([.animated("go", "go"), .animated("keep", "keep"), .animated("locked", "locked")])
 
-        #expect(list.select(row(0)))
+        #expect(list.tapItem(at: row(0)))
         #expect(list.indexPathsForSelectedItems == [])
-        #expect(list.select(row(1)))
+        #expect(list.tapItem(at: row(1)))
         #expect(list.indexPathsForSelectedItems == [row(1)])
-        #expect(!list.select(row(2)))
+        #expect(!list.tapItem(at: row(2)))
         #expect(selected == ["go", "keep"])
     }
 

@@ -188,8 +188,8 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
 
             """)
         let toggle = try #require(list.cellForItem(at: row(0)))
-        list.select(row(0))
-        list.select(row(1))
+        list.tapItem(at: row(0))
+        list.tapItem(at: row(1))
         #expect(list.cellForItem(at: row(0)) === toggle)
         #expect(list.visibleRows.map(\.text) == ["wifi on", "About >"])
         #expect(opened == ["about"])

@@ -43,7 +43,7 @@ import HeadlessList
         #expect(list.highlightItem(at: IndexPath(item: 0, section: 0)), "a task toggles when tapped")
         list.unhighlightItem()
         #expect(!list.highlightItem(at: IndexPath(item: 1, section: 0)), "the summary is not tappable")
-        #expect(list.select(IndexPath(item: 0, section: 0)))
+        #expect(list.tapItem(at: IndexPath(item: 0, section: 0)))
         scheduler.advance(by: 1)
         #expect(list.indexPathsForSelectedItems.isEmpty, "didSelect deselects after toggling")
         #expect(list.visibleRows.map(\.text) == ["☑ Milk", "0 left · 1 done"])

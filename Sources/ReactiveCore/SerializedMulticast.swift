@@ -1,7 +1,9 @@
 import Dispatch
 
-/// The serialising heart of subjects, `create`, `share` and the scheduler operators: many
-/// threads may push events in, observers receive them one at a time, in the order accepted.
+/// Hands the events many threads push in to its observers one at a time, in the order
+/// accepted, and the latest `replayLimit` values to each newcomer. Subjects and `share` use
+/// it to multicast; `create` and the scheduler and time operators use it as a gate in front
+/// of their one observer.
 ///
 /// Delivery works like a trampoline. The first thread to push an event becomes the
 /// *deliverer*; events pushed meanwhile (by other threads, or re-entrantly by an observer on
@@ -18,7 +20,7 @@ import Dispatch
 /// Mutable state lives behind a pointer: stored `var`s of a class pay a dynamic exclusivity
 /// check per access, which cost more than the lock itself.
 @usableFromInline
-final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
+final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sendable {
     // Safety: `state` is read and written only with `lock` held; `Entry.isSkipped` has its
     // own rule (see there).
 
@@ -26,9 +28,9 @@ final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
     @usableFromInline
     final class Entry: @unchecked Sendable {
         @usableFromInline let observer: AnyObserver<Element>
-        /// `isRemoved` is guarded by the core's lock. `isSkipped` is read and written only by
-        /// the core's current deliverer, the only thread iterating a snapshot that may
-        /// contain this entry; deliverer changes go through the core's lock, which orders
+        /// `isRemoved` is guarded by the multicast's lock. `isSkipped` is read and written only by
+        /// the multicast's current deliverer, the only thread iterating a snapshot that may
+        /// contain this entry; deliverer changes go through the multicast's lock, which orders
         /// the accesses.
         @usableFromInline let flags: UnsafeMutablePointer<(isRemoved: Bool, isSkipped: Bool)>
 
@@ -91,7 +93,7 @@ final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
         state.deallocate()
     }
 
-    /// An observer that pushes into this core.
+    /// An observer that pushes into this multicast.
     var observer: AnyObserver<Element> {
         AnyObserver { [self] event in on(event) }
     }
@@ -109,7 +111,7 @@ final class SubjectCore<Element: Sendable>: ObserverType, @unchecked Sendable {
 
 // MARK: - Input
 
-extension SubjectCore {
+extension SerializedMulticast {
     /// Accepts one event from any thread; delivers it now or queues it behind the delivery in
     /// progress.
     @inlinable
@@ -138,10 +140,10 @@ extension SubjectCore {
     }
 
     /// Subscribes `observer` for as long as `lifetime` is not disposed. It first receives the
-    /// replay buffer, or, if the core has terminated, the terminal event alone.
+    /// replay buffer, or, if the multicast has terminated, the terminal event alone.
     func subscribe(_ observer: AnyObserver<Element>, _ lifetime: CompositeDisposable) {
         let entry = Entry(observer)
-        lifetime.add(EntryDisposable(core: self, entry: entry))
+        lifetime.add(EntryDisposable(multicast: self, entry: entry))
         lock.lock()
         if entry.flags.pointee.isRemoved {
             lock.unlock()
@@ -190,7 +192,7 @@ extension SubjectCore {
 
 // MARK: - Delivery
 
-extension SubjectCore {
+extension SerializedMulticast {
     /// Records `event` as delivered and returns who receives it. Lock held.
     @inlinable
     func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
@@ -208,7 +210,7 @@ extension SubjectCore {
         return state.pointee.entries
     }
 
-    /// Adds `entry` to the receivers unless the core has terminated, and returns what it
+    /// Adds `entry` to the receivers unless the multicast has terminated, and returns what it
     /// receives first. Lock held.
     ///
     /// After a terminal event a newcomer gets that event alone, without the replay buffer: a
@@ -315,15 +317,15 @@ extension SubjectCore {
     }
 }
 
-/// Removes one entry from its core. Holds both weakly (the core owns its entries), so a
+/// Removes one entry from its multicast. Holds both weakly (the multicast owns its entries), so a
 /// subscription that is kept but never disposed does not keep a dropped subject, or the
 /// observer it fed, alive.
 private struct EntryDisposable<Element: Sendable>: Disposable {
-    weak var core: SubjectCore<Element>?
-    weak var entry: SubjectCore<Element>.Entry?
+    weak var multicast: SerializedMulticast<Element>?
+    weak var entry: SerializedMulticast<Element>.Entry?
 
     func dispose() {
-        guard let core, let entry else { return }
-        core.remove(entry)
+        guard let multicast, let entry else { return }
+        multicast.remove(entry)
     }
 }

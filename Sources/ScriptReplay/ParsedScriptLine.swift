@@ -2,9 +2,10 @@ import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 
-/// One step of an action script and the 1-based line it was written on, so that the
-/// replay can name the line of a step that fails.
-package struct ScriptLine: Equatable, Sendable {
+/// A script line after parsing: its step and the 1-based line it was written on, so that
+/// the replay can name the line of a step that fails. (`RawScriptLine` is a line before
+/// parsing.)
+package struct ParsedScriptLine: Equatable, Sendable {
     /// The line in the script file, counting from 1.
     package var line: Int
     /// What to do.

@@ -2,8 +2,10 @@ import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 
-/// One line of a script with its position, able to point at a key written on it.
-struct ScriptSourceLine {
+/// A script line as written, not parsed yet: its text and position, so that the readers
+/// can parse its JSON and point at a key written on it. (`ParsedScriptLine` is the step
+/// read from it.)
+struct RawScriptLine {
     let file: String
     /// The line number, counting from 1.
     let number: Int
