@@ -38,10 +38,6 @@ package struct ScriptExpectation: Equatable, Sendable {
         case perSection([Int])
     }
 
-    /// The decisions a `lastDecision` check may name, in the order messages list them: every
-    /// `RenderTrace.Decision.Kind` (which is not `CaseIterable`).
-    package static let decisionKinds: [RenderTrace.Decision.Kind] = [.renderedInPlace, .reloaded, .deferred]
-
     /// One `lastDecision` check.
     package struct DecisionCheck: Equatable, Sendable {
         /// The item's difference identifier as text, or the text its cell shows.

@@ -63,7 +63,7 @@ struct ScriptExpectationReader {
         if case .array(let array) = value, !array.isEmpty { checks = array } else { checks = [value] }
         var result: [ScriptExpectation.DecisionCheck] = []
         for check in checks {
-            let names = ScriptExpectation.decisionKinds.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
+            let names = RenderTrace.Decision.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
             guard case .object(let members) = check, members.count == 2,
                   case .string(let item)? = check["item"], case .string(let name)? = check["decision"] else {
                 throw invalid("lastDecision", "{\"item\": ID_OR_TEXT, \"decision\": \(names)} or an array of them", found: check)

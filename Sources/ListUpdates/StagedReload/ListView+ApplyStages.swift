@@ -89,7 +89,8 @@ extension ListView {
         inKeptSections sections: Set<Int>, _ onlyUpdates: Bool, _ hooks: StagedReloadHooks
     ) -> [IndexPath] {
         var reloads: [IndexPath] = []
-        for indexPath in indexPathsForVisibleItems where sections.contains(indexPath.section) {
+        // Sorted: a collection view returns its visible index paths in no particular order.
+        for indexPath in indexPathsForVisibleItems.sorted() where sections.contains(indexPath.section) {
             let context = updateContext(cellForItem(at: indexPath), onlyUpdates: onlyUpdates)
             if needsReload(hooks.decide(.rowOfUpdatedSection(indexPath), context), context) {
                 reloads.append(indexPath)

@@ -61,6 +61,6 @@ import ScriptReplay
         #expect(expectations.contains { $0.coalesced != nil })
         #expect(expectations.contains { ($0.fallbacks ?? 0) > 0 })
         let decisions = Set(expectations.flatMap { $0.lastDecisions.map(\.decision) })
-        #expect(decisions == Set(ScriptExpectation.decisionKinds))
+        #expect(decisions == Set(RenderTrace.Decision.Kind.allCases))
     }
 }

@@ -211,9 +211,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     @inlinable
     func beginStage(_ stage: Changeset<[Section]>, index: Int) {
         stageSource = sections
-        stageIsUpdateOnly = stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty
-            && stage.sectionMoved.isEmpty && stage.elementDeleted.isEmpty
-            && stage.elementInserted.isEmpty && stage.elementMoved.isEmpty
+        stageIsUpdateOnly = stage.hasOnlyUpdates
         recorder.recordStage(stage, index: index)
     }
 
