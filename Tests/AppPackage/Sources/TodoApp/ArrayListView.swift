@@ -90,7 +90,7 @@ final class ArrayListView: DeselectableListView {
         let before = cells.map(\.count)
         let sectionCount = dataSource?.numberOfSections(in: self) ?? 0
         let after = (0..<sectionCount).map { dataSource?.listView(self, numberOfItemsInSection: $0) ?? 0 }
-        try BatchUpdateValidator.check(update, before: before, after: after, style: .table)
+        if let error = BatchUpdateValidator.validate(update, before: before, after: after, style: .table) { throw error }
         batchCount += 1
         if update.deleteSections.isEmpty, update.insertSections.isEmpty, update.reloadSections.isEmpty,
            update.moveSections.isEmpty {
