@@ -61,6 +61,8 @@ struct CheckBatchInput: Equatable {
 /// Turns a parsed JSON document into a `CheckBatchInput`, naming the key, line and column
 /// of any value whose shape is wrong.
 private struct ShapeReader {
+    // MARK: Internal
+
     typealias ReadError = CheckBatchInput.ReadError
 
     let path: String
@@ -82,6 +84,8 @@ private struct ShapeReader {
         }
         return input
     }
+
+    // MARK: Private
 
     private func batch(_ json: JSONValue) throws(ReadError) -> BatchUpdate {
         let members = try object(json, at: [.key("update")], allowed: CheckBatchInput.updateKeys)
@@ -107,8 +111,6 @@ private struct ShapeReader {
         }
         return update
     }
-
-    // MARK: Shapes
 
     private func object(
         _ json: JSONValue, at key: [JSONPathStep], allowed: Set<String>

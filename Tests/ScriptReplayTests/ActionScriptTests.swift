@@ -18,7 +18,7 @@ import TestSupport
         }
     }
 
-    // MARK: - Well-formed scripts
+    // MARK: Well-formed scripts
 
     @Test func readsHeaderStepsAndTheirLinesSkippingCommentsAndBlanks() throws {
         let script = try parse("""
@@ -63,7 +63,7 @@ import TestSupport
         #expect(script.steps.isEmpty)
     }
 
-    // MARK: - Malformed JSON and layout
+    // MARK: Malformed JSON and layout
 
     @Test func malformedJSONNamesFileLineAndColumn() {
         #expect(message("{\"screen\": \"todo\", \"viewport\": 600}\n# c\n  {\"tap\": [0, ]}")
@@ -95,7 +95,7 @@ import TestSupport
         #expect(message(header).hasPrefix(expected), "\(message(header))")
     }
 
-    // MARK: - Steps
+    // MARK: Steps
 
     private func stepMessage(_ step: String) -> String {
         message("{\"screen\": \"todo\", \"viewport\": 600}\n\(step)")
@@ -136,7 +136,7 @@ import TestSupport
         #expect(stepMessage(step) == expected)
     }
 
-    // MARK: - Expectations
+    // MARK: Expectations
 
     @Test(arguments: [
         (#"{"expect": {}}"#,

@@ -18,6 +18,8 @@ package struct IdentifiedSection: Equatable {
 /// sections too); without, they are deleted, inserted and reloaded. UIKit computes where a
 /// reload lands while ignoring moves, so a batch mixing both may legitimately be rejected.
 package struct RandomListChange {
+    // MARK: Internal
+
     package var before: [IdentifiedSection]
     package var after: [IdentifiedSection]
     package var reloadedSections: Set<Int> = []
@@ -39,7 +41,7 @@ package struct RandomListChange {
         return change
     }
 
-    // MARK: Editing the data
+    // MARK: Private
 
     private mutating func editSections<G: RandomNumberGenerator>(
         moves: Bool, ids: inout IdentitySource, using random: inout G
@@ -88,8 +90,6 @@ package struct RandomListChange {
             }
         }
     }
-
-    // MARK: Building the batch from identities
 
     private func batch<G: RandomNumberGenerator>(extraMoves: Bool, using random: inout G) -> BatchUpdate {
         var update = BatchUpdate()

@@ -3,6 +3,8 @@ import ListUpdates
 import StagedDiff
 
 extension ListAdapter: ListViewDataSource {
+    // MARK: Public
+
     /// The number of sections on screen.
     public func numberOfSections(in listView: any ListView) -> Int {
         pipeline.sections.count

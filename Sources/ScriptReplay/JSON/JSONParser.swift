@@ -9,18 +9,16 @@ import ReactiveTesting
 /// let value = try JSONParser.parse(#"{"id": 1, "content": "Milk"}"#)
 /// ```
 package struct JSONParser {
-    package static let maximumDepth = 512
-
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
-    /// Line numbers are reported relative to this one (for a line inside a larger file).
-    private let firstLine: Int
+    // MARK: Lifecycle
 
     private init(_ text: String, firstLine: Int) {
         bytes = Array(text.utf8)
         self.firstLine = firstLine
     }
+
+    // MARK: Internal
+
+    package static let maximumDepth = 512
 
     /// Parses one complete JSON document; anything but whitespace after it is an error.
     /// - Parameter firstLine: the line number the text starts on, for errors in a line of a larger file.
@@ -35,7 +33,13 @@ package struct JSONParser {
         return value
     }
 
-    // MARK: - Values
+    // MARK: Private
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Line numbers are reported relative to this one (for a line inside a larger file).
+    private let firstLine: Int
 
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
@@ -96,8 +100,6 @@ package struct JSONParser {
             throw error("unexpected \(describeCurrent()), expected ',' or ']'")
         }
     }
-
-    // MARK: - Scalars
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
@@ -217,8 +219,6 @@ package struct JSONParser {
             index += 1
         }
     }
-
-    // MARK: - Helpers
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -4,23 +4,15 @@ import SeededRandom
 /// inserted, reversed, shuffled, cross-section moves, sections that move and change at once,
 /// empty sections and duplicate identifiers.
 struct CaseGenerator {
-    var random: SplitMix64
-    private var nextID = 1000
+    // MARK: Lifecycle
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
-    private mutating func freshID() -> Int {
-        nextID += 1
-        return nextID
-    }
+    // MARK: Internal
 
-    private mutating func content() -> Int {
-        Int.random(in: 0...3, using: &random)
-    }
-
-    // MARK: Flat
+    var random: SplitMix64
 
     /// A flat pair of up to `maximumCount` source elements, of a randomly chosen shape.
     mutating func flatPair(maximumCount: Int) -> (source: [TestItem], target: [TestItem]) {
@@ -36,6 +28,38 @@ struct CaseGenerator {
         case 3: return (source, source.shuffled(using: &random))
         default: return (source, edited(source, duplicates: duplicates))
         }
+    }
+
+    /// A sectioned pair of up to `maximumSections` sections of up to `maximumItems` elements.
+    mutating func sectionedPair(maximumSections: Int, maximumItems: Int) -> (source: [TestSection], target: [TestSection]) {
+        let duplicates = random.chance(10)
+        let source = (0..<Int.random(in: 0...maximumSections, using: &random)).map { _ in
+            TestSection(
+                model: TestModel(id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
+                elements: (0..<Int.random(in: 0...maximumItems, using: &random)).map { _ in
+                    TestItem(id: duplicates ? Int.random(in: 0..<6, using: &random) : freshID(), content: content())
+                }
+            )
+        }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return (source, [])
+        case 1: return ([], source)
+        case 2: return (source, source.reversed().map { TestSection(source: $0, elements: $0.elements.reversed()) })
+        default: return (source, edited(source, duplicates: duplicates, maximumItems: maximumItems))
+        }
+    }
+
+    // MARK: Private
+
+    private var nextID = 1000
+
+    private mutating func freshID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private mutating func content() -> Int {
+        Int.random(in: 0...3, using: &random)
     }
 
     /// Deletes, updates, moves and inserts applied to `items` at random.
@@ -64,27 +88,6 @@ struct CaseGenerator {
                 let item = items.remove(at: Int.random(in: items.indices, using: &random))
                 items.insert(item, at: Int.random(in: 0...items.count, using: &random))
             }
-        }
-    }
-
-    // MARK: Sectioned
-
-    /// A sectioned pair of up to `maximumSections` sections of up to `maximumItems` elements.
-    mutating func sectionedPair(maximumSections: Int, maximumItems: Int) -> (source: [TestSection], target: [TestSection]) {
-        let duplicates = random.chance(10)
-        let source = (0..<Int.random(in: 0...maximumSections, using: &random)).map { _ in
-            TestSection(
-                model: TestModel(id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
-                elements: (0..<Int.random(in: 0...maximumItems, using: &random)).map { _ in
-                    TestItem(id: duplicates ? Int.random(in: 0..<6, using: &random) : freshID(), content: content())
-                }
-            )
-        }
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0: return (source, [])
-        case 1: return ([], source)
-        case 2: return (source, source.reversed().map { TestSection(source: $0, elements: $0.elements.reversed()) })
-        default: return (source, edited(source, duplicates: duplicates, maximumItems: maximumItems))
         }
     }
 

@@ -37,24 +37,21 @@ final class ArrayListPlaceholderCell: ArrayListCell, RenderableCell {
 /// asks its data source for the cells of inserted and reloaded rows.
 @MainActor
 final class ArrayListView: DeselectableListView {
+    // MARK: Lifecycle
+
+    init() {}
+
+    // MARK: Internal
+
     weak var dataSource: (any ListViewDataSource)?
     weak var delegate: (any ListViewDelegate)?
 
     /// The cells on screen: one array per section.
     private(set) var cells: [[ArrayListCell]] = []
-    private var headers: [ArrayListCell?] = []
-    private var cellClasses: [String: ArrayListCell.Type] = [:]
-    private var headerClasses: [String: ArrayListCell.Type] = [:]
-    private var reusePool: [String: [ArrayListCell]] = [:]
-    private var isInsideUpdates = false
     private(set) var selected: Set<IndexPath> = []
     /// How many batches and full reloads the list has applied.
     private(set) var batchCount = 0
     private(set) var reloadCount = 0
-
-    init() {}
-
-    // MARK: Counts
 
     var numberOfSections: Int { cells.count }
 
@@ -63,8 +60,6 @@ final class ArrayListView: DeselectableListView {
     }
 
     var isInWindow: Bool { true }
-
-    // MARK: Updates
 
     func reloadData() {
         reloadCount += 1
@@ -101,44 +96,6 @@ final class ArrayListView: DeselectableListView {
         }
         completion?(true)
     }
-
-    /// Applies a batch that changes items only: a row keeps its cell unless it is deleted or
-    /// reloaded; inserted and moved rows take the slots the batch names, the others fill
-    /// the remaining slots in their old order (UIKit's semantics).
-    private func applyItemUpdate(_ update: BatchUpdate, after: [Int]) {
-        let removed = Set(update.deleteItems + update.moveItems.map(\.from))
-        let reloaded = Set(update.reloadItems)
-        var fixed: [IndexPath: ArrayListCell?] = [:]
-        for path in update.insertItems { fixed[path] = .some(nil) }
-        for move in update.moveItems { fixed[move.to] = .some(cells[move.from.section][move.from.item]) }
-        var next: [[ArrayListCell]] = []
-        for (section, count) in after.enumerated() {
-            var survivors = cells[section].indices.lazy
-                .map { IndexPath(item: $0, section: section) }
-                .filter { !removed.contains($0) }
-                .makeIterator()
-            var row: [ArrayListCell] = []
-            for item in 0..<count {
-                let path = IndexPath(item: item, section: section)
-                if let slot = fixed[path] {
-                    row.append(slot ?? makeCell(at: path))
-                } else if let old = survivors.next() {
-                    if reloaded.contains(old) {
-                        enqueue(cells[old.section][old.item])
-                        row.append(makeCell(at: path))
-                    } else {
-                        row.append(cells[old.section][old.item])
-                    }
-                }
-            }
-            next.append(row)
-        }
-        for path in update.deleteItems { enqueue(cells[path.section][path.item]) }
-        cells = next
-        selected = []
-    }
-
-    // MARK: Cells
 
     var indexPathsForVisibleItems: [IndexPath] {
         cells.indices.flatMap { section in cells[section].indices.map { IndexPath(item: $0, section: section) } }
@@ -179,8 +136,6 @@ final class ArrayListView: DeselectableListView {
     var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
     var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
 
-    // MARK: Selection
-
     /// A tap on the row at `indexPath`, as the user would make it.
     func tap(_ indexPath: IndexPath) {
         guard cellForItem(at: indexPath) != nil,
@@ -193,14 +148,54 @@ final class ArrayListView: DeselectableListView {
         selected.remove(indexPath)
     }
 
-    // MARK: What the list shows
-
     /// One line per row: the text of the cell on screen.
     var lines: [String] {
         cells.flatMap { $0.map(\.text) }
     }
 
     // MARK: Private
+
+    private var headers: [ArrayListCell?] = []
+    private var cellClasses: [String: ArrayListCell.Type] = [:]
+    private var headerClasses: [String: ArrayListCell.Type] = [:]
+    private var reusePool: [String: [ArrayListCell]] = [:]
+    private var isInsideUpdates = false
+
+    /// Applies a batch that changes items only: a row keeps its cell unless it is deleted or
+    /// reloaded; inserted and moved rows take the slots the batch names, the others fill
+    /// the remaining slots in their old order (UIKit's semantics).
+    private func applyItemUpdate(_ update: BatchUpdate, after: [Int]) {
+        let removed = Set(update.deleteItems + update.moveItems.map(\.from))
+        let reloaded = Set(update.reloadItems)
+        var fixed: [IndexPath: ArrayListCell?] = [:]
+        for path in update.insertItems { fixed[path] = .some(nil) }
+        for move in update.moveItems { fixed[move.to] = .some(cells[move.from.section][move.from.item]) }
+        var next: [[ArrayListCell]] = []
+        for (section, count) in after.enumerated() {
+            var survivors = cells[section].indices.lazy
+                .map { IndexPath(item: $0, section: section) }
+                .filter { !removed.contains($0) }
+                .makeIterator()
+            var row: [ArrayListCell] = []
+            for item in 0..<count {
+                let path = IndexPath(item: item, section: section)
+                if let slot = fixed[path] {
+                    row.append(slot ?? makeCell(at: path))
+                } else if let old = survivors.next() {
+                    if reloaded.contains(old) {
+                        enqueue(cells[old.section][old.item])
+                        row.append(makeCell(at: path))
+                    } else {
+                        row.append(cells[old.section][old.item])
+                    }
+                }
+            }
+            next.append(row)
+        }
+        for path in update.deleteItems { enqueue(cells[path.section][path.item]) }
+        cells = next
+        selected = []
+    }
 
     private func makeCell(at indexPath: IndexPath) -> ArrayListCell {
         guard let cell = dataSource?.listView(self, cellForItemAt: indexPath) as? ArrayListCell else {
