@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// The list replay, the adapter's tests and the benchmarks run against on Linux: it draws
 /// nothing but behaves like `UITableView` / `UICollectionView` where users' bugs live.

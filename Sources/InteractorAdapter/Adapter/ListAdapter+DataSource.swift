@@ -47,7 +47,8 @@ extension ListAdapter: ListViewDataSource {
         let typeName = pipeline.recorder.typeName(of: viewState)
         pipeline.recorder.recordUnregistered(typeName: typeName, isHeader: true)
         let placeholder = registry.headerPlaceholder
-        let header = listView.dequeueReusableHeader(withReuseIdentifier: placeholder.reuseIdentifier, forSection: section)
+        let header = listView.dequeueReusableHeader(
+            withReuseIdentifier: placeholder.reuseIdentifier, forSection: section)
         placeholder.configure(header, UnregisteredViewState(viewStateType: typeName))
         return header
     }

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// One batch update prepared for checking: index paths turned into `ItemPosition`s,
 /// duplicates resolved, indexes sorted into `SortedSet`s and the places where reloads land
@@ -79,7 +79,8 @@ struct BatchUpdateCheck {
     /// ignored, like item deletes there.
     var itemReloadLandings: SortedSet<ItemPosition> {
         guard !reloadItems.isEmpty else { return SortedSet() }
-        let sectionTargets = sectionMoves.isEmpty
+        let sectionTargets =
+            sectionMoves.isEmpty
             ? [:] : Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         var landings: [ItemPosition] = []
         for path in reloadItems where !isGone(section: path.section) {

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`, reporting the line and column of the
@@ -44,12 +44,20 @@ package struct JSONParser {
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseObject() }
-        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseArray() }
+        case UInt8(ascii: "{"):
+            return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseObject() }
+        case UInt8(ascii: "["):
+            return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
@@ -144,15 +152,20 @@ package struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHexQuad()
             if (0xD800..<0xDC00).contains(high) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("unpaired surrogate \\u\(String(high, radix: 16))")
                 }
                 index += 2
                 let low = try parseHexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("unpaired surrogate \\u\(String(high, radix: 16))")
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw error("unpaired surrogate \\u\(String(high, radix: 16))")
+            }
             return scalar
         default:
             index -= 1

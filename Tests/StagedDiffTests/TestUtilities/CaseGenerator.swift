@@ -31,11 +31,14 @@ struct CaseGenerator {
     }
 
     /// A sectioned pair of up to `maximumSections` sections of up to `maximumItems` elements.
-    mutating func sectionedPair(maximumSections: Int, maximumItems: Int) -> (source: [TestSection], target: [TestSection]) {
+    mutating func sectionedPair(
+        maximumSections: Int, maximumItems: Int
+    ) -> (source: [TestSection], target: [TestSection]) {
         let duplicates = random.chance(10)
         let source = (0..<Int.random(in: 0...maximumSections, using: &random)).map { _ in
             TestSection(
-                model: TestModel(id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
+                model: TestModel(
+                    id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
                 elements: (0..<Int.random(in: 0...maximumItems, using: &random)).map { _ in
                     TestItem(id: duplicates ? Int.random(in: 0..<6, using: &random) : freshID(), content: content())
                 }
@@ -95,7 +98,7 @@ struct CaseGenerator {
     /// and across sections, and inserted.
     private mutating func edited(_ sections: [TestSection], duplicates: Bool, maximumItems: Int) -> [TestSection] {
         var models: [TestModel] = []
-        var survivors: [Int: Int] = [:]   // source section → index in `models` before rearranging
+        var survivors: [Int: Int] = [:]  // source section → index in `models` before rearranging
         for (index, section) in sections.enumerated() where !random.chance(25) {
             var model = section.model
             if random.chance(20) { model.content += 1 }
@@ -107,8 +110,9 @@ struct CaseGenerator {
         var target = order.map { TestSection(model: models[$0], elements: []) }
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             let id = duplicates ? Int.random(in: 0..<3, using: &random) : freshID()
-            target.insert(TestSection(model: TestModel(id: id, content: content()), elements: []),
-                          at: Int.random(in: 0...target.count, using: &random))
+            target.insert(
+                TestSection(model: TestModel(id: id, content: content()), elements: []),
+                at: Int.random(in: 0...target.count, using: &random))
         }
         guard !target.isEmpty else { return [] }
         for (index, section) in sections.enumerated() {
@@ -125,8 +129,9 @@ struct CaseGenerator {
             rearrange(&target[index].elements)
             for _ in 0..<Int.random(in: 0...2, using: &random) where target[index].elements.count < maximumItems + 2 {
                 let id = duplicates ? Int.random(in: 0..<6, using: &random) : freshID()
-                target[index].elements.insert(TestItem(id: id, content: content()),
-                                              at: Int.random(in: 0...target[index].elements.count, using: &random))
+                target[index].elements.insert(
+                    TestItem(id: id, content: content()),
+                    at: Int.random(in: 0...target[index].elements.count, using: &random))
             }
         }
         return target

@@ -85,10 +85,13 @@ final class ArrayListView: DeselectableListView {
         let before = cells.map(\.count)
         let sectionCount = dataSource?.numberOfSections(in: self) ?? 0
         let after = (0..<sectionCount).map { dataSource?.listView(self, numberOfItemsInSection: $0) ?? 0 }
-        if let error = BatchUpdateValidator.validate(update, before: before, after: after, style: .table) { throw error }
+        if let error = BatchUpdateValidator.validate(update, before: before, after: after, style: .table) {
+            throw error
+        }
         batchCount += 1
         if update.deleteSections.isEmpty, update.insertSections.isEmpty, update.reloadSections.isEmpty,
-           update.moveSections.isEmpty {
+            update.moveSections.isEmpty
+        {
             applyItemUpdate(update, after: after)
         } else {
             // Section changes: this small list simply reads everything again.
@@ -103,7 +106,8 @@ final class ArrayListView: DeselectableListView {
 
     func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
         guard cells.indices.contains(indexPath.section),
-              cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            cells[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return cells[indexPath.section][indexPath.item]
     }
 
@@ -139,7 +143,8 @@ final class ArrayListView: DeselectableListView {
     /// A tap on the row at `indexPath`, as the user would make it.
     func tap(_ indexPath: IndexPath) {
         guard cellForItem(at: indexPath) != nil,
-              delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
         selected.insert(indexPath)
         delegate?.listView(self, didSelectItemAt: indexPath)
     }
