@@ -53,10 +53,12 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
             return
         }
         let page = store.state.nextPage
-        guard page < catalogue.pageCount, isLoadingMore.withLock({ loading in
-            defer { loading = true }
-            return !loading
-        }) else { return }
+        guard page < catalogue.pageCount,
+            isLoadingMore.withLock({ loading in
+                defer { loading = true }
+                return !loading
+            })
+        else { return }
         scheduler.schedule(after: pageLatency) { [weak self] in self?.receive(page: page) }
     }
 

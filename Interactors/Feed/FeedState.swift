@@ -8,11 +8,16 @@ struct FeedState: Equatable, Sendable {
         posts.map { post in
             let header = FeedPostHeader(FeedAuthorViewState(postId: post.id, name: post.author, age: post.age))
             let actions = FeedActionsViewState(
-                postId: post.id, isLiked: post.isLiked, likes: post.likes, comments: post.comments.count, shares: post.shares)
-            let rows: [FeedItem] = [
-                FeedItem.Photo(FeedPhotoViewState(postId: post.id, caption: post.caption)),
-                FeedItem.Actions(actions),
-            ] + post.comments.map { FeedItem.Comment(FeedCommentViewState(id: $0.id, author: $0.author, text: $0.text)) }
+                postId: post.id, isLiked: post.isLiked, likes: post.likes, comments: post.comments.count,
+                shares: post.shares)
+            let rows: [FeedItem] =
+                [
+                    FeedItem.Photo(FeedPhotoViewState(postId: post.id, caption: post.caption)),
+                    FeedItem.Actions(actions),
+                ]
+                + post.comments.map {
+                    FeedItem.Comment(FeedCommentViewState(id: $0.id, author: $0.author, text: $0.text))
+                }
             return FeedSection(model: header, elements: rows)
         }
     }

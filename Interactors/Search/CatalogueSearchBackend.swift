@@ -13,7 +13,8 @@ public final class CatalogueSearchBackend: SearchBackend {
     public static let catalogue: [SearchHit] = [
         ("milk", "Milk", "Dairy"), ("oat-milk", "Oat milk", "Dairy"), ("buttermilk", "Buttermilk", "Dairy"),
         ("millet", "Millet", "Grains"), ("cheddar", "Cheddar cheese", "Dairy"), ("goat-cheese", "Goat cheese", "Dairy"),
-        ("cream-cheese", "Cream cheese", "Dairy"), ("bread", "Bread", "Bakery"), ("brown-bread", "Brown bread", "Bakery"),
+        ("cream-cheese", "Cream cheese", "Dairy"), ("bread", "Bread", "Bakery"),
+        ("brown-bread", "Brown bread", "Bakery"),
         ("eggs", "Eggs", "Dairy"), ("apples", "Apples", "Fruit"), ("bananas", "Bananas", "Fruit"),
     ].map { SearchHit(id: $0.0, title: $0.1, category: $0.2) }
 

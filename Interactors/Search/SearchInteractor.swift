@@ -48,7 +48,8 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
     /// use `init(scheduler:)` with a `TestScheduler` instead.
     public static func live() -> SearchInteractor {
         let background = DispatchQueueScheduler(queue: DispatchQueue(label: "Interactors.search.backend"))
-        return SearchInteractor(scheduler: MainScheduler.instance, backend: CatalogueSearchBackend(scheduler: background))
+        return SearchInteractor(
+            scheduler: MainScheduler.instance, backend: CatalogueSearchBackend(scheduler: background))
     }
 
     /// Applies `action`. Typing only schedules the search; `clear` and `retry` emit at once.
@@ -69,7 +70,8 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
 
     private func typed(_ text: String) {
         let query = text.trimmingCharacters(in: .whitespaces)
-        let next: (any Disposable)? = query.isEmpty
+        let next: (any Disposable)? =
+            query.isEmpty
             ? nil
             : scheduler.schedule(after: debounce) { [weak self] in self?.start(query) }
         let previous = pendingSearch.withLock { pending -> (any Disposable)? in

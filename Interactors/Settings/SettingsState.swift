@@ -13,10 +13,13 @@ struct SettingsState: Equatable, Sendable {
     var included = ["flashlight", "timer"]
 
     var sections: [SettingsSection] {
-        let general = [toggle("notifications", "Notifications"), choice("theme", "Theme"), toggle("sync", "iCloud sync")]
+        let general = [
+            toggle("notifications", "Notifications"), choice("theme", "Theme"), toggle("sync", "iCloud sync"),
+        ]
         var sections = [section("general", "General", general)]
         if toggles["notifications"] == true {
-            sections.append(section("notifications", "Notifications", [toggle("sounds", "Sounds"), choice("alertStyle", "Alert style")]))
+            let notifications = [toggle("sounds", "Sounds"), choice("alertStyle", "Alert style")]
+            sections.append(section("notifications", "Notifications", notifications))
         }
         let more = Self.shortcuts.map(\.0).filter { !included.contains($0) }
         sections.append(section("shortcuts", "Shortcuts", included.map { shortcut($0, isIncluded: true) }))
@@ -48,7 +51,9 @@ struct SettingsState: Equatable, Sendable {
     }
 
     private func choice(_ id: String, _ title: String) -> SettingsItem {
-        .choice(SettingsChoiceViewState(id: id, title: title, options: Self.choiceOptions[id] ?? [], selected: choices[id] ?? ""))
+        .choice(
+            SettingsChoiceViewState(
+                id: id, title: title, options: Self.choiceOptions[id] ?? [], selected: choices[id] ?? ""))
     }
 
     private func shortcut(_ id: String, isIncluded: Bool) -> SettingsItem {

@@ -12,7 +12,9 @@ struct TodoState: Equatable, Sendable {
 
     var items: [TodoItem] {
         guard !tasks.isEmpty else { return [TodoItem.Empty(TodoEmptyViewState(message: "Nothing to do"))] }
-        let entries: [TodoItem] = tasks.map { TodoItem.Entry(TodoEntryViewState(id: $0.id, title: $0.title, isDone: $0.isDone)) }
+        let entries: [TodoItem] = tasks.map {
+            TodoItem.Entry(TodoEntryViewState(id: $0.id, title: $0.title, isDone: $0.isDone))
+        }
         let done = tasks.count { $0.isDone }
         return entries + [TodoItem.Summary(TodoSummaryViewState(remaining: tasks.count - done, done: done))]
     }

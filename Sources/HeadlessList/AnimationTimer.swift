@@ -11,6 +11,7 @@ import Foundation
 ///     scheduler.schedule(after: delay) { MainActor.assumeIsolated(complete) }
 /// })
 /// ```
-public typealias AnimationTimer = @MainActor (
-    _ delay: TimeInterval, _ complete: @escaping @MainActor () -> Void
-) -> Void
+public typealias AnimationTimer =
+    @MainActor (
+        _ delay: TimeInterval, _ complete: @escaping @MainActor () -> Void
+    ) -> Void

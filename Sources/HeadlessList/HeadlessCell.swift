@@ -1,6 +1,6 @@
+import BinarySearch
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// A cell of `HeadlessListView`: it has no pixels, only the text it shows.
 ///

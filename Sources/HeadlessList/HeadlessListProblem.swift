@@ -1,6 +1,6 @@
+import BinarySearch
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// A misuse of `HeadlessListView` that UIKit would crash on but the list survives, so that
 /// a test or a replay can report it instead of dying. The list records problems in

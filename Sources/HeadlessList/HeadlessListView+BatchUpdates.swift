@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 extension HeadlessListView {
     // MARK: Public

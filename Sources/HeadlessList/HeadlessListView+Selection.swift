@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 extension HeadlessListView {
     /// The selected items, in list order.
@@ -15,7 +15,8 @@ extension HeadlessListView {
     @discardableResult
     public func highlightItem(at indexPath: IndexPath) -> Bool {
         guard cellForItem(at: indexPath) != nil,
-              delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+            delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return false }
         highlightedIndexPath = indexPath
         return true
     }

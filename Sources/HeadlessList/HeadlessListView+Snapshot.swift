@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 extension HeadlessListView: ListSnapshotProviding {
     /// The rows on screen with the text their cells show, in list order.
@@ -52,10 +52,12 @@ extension HeadlessListView: ListSnapshotProviding {
                 lines.append(headerLine(headers[nextHeader]))
                 nextHeader += 1
             }
-            let marks = selected.isEmpty && highlighted == nil
+            let marks =
+                selected.isEmpty && highlighted == nil
                 ? "" : Self.marks(for: position.indexPath, selected: selected, highlighted: highlighted)
             let parts = SnapshotLine(
-                prefix: noun, section: position.section, item: position.item, text: Self.text(of: entry.cell), marks: marks)
+                prefix: noun, section: position.section, item: position.item, text: Self.text(of: entry.cell),
+                marks: marks)
             lines.append(cache.line(for: parts, at: position))
         }
         for header in headers[nextHeader...] { lines.append(headerLine(header)) }
@@ -75,7 +77,9 @@ extension HeadlessListView: ListSnapshotProviding {
     }
 
     private func headerLine(_ section: Int) -> String {
-        SnapshotLine(prefix: "header ", section: section, text: Self.text(of: visibleHeaders[section] ?? nil), marks: "").string
+        SnapshotLine(
+            prefix: "header ", section: section, text: Self.text(of: visibleHeaders[section] ?? nil), marks: ""
+        ).string
     }
 
     private static func marks(for path: IndexPath, selected: Set<IndexPath>, highlighted: IndexPath?) -> String {

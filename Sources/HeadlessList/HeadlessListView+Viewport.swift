@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 extension HeadlessListView {
     // MARK: Public
@@ -127,7 +127,8 @@ extension HeadlessListView {
         entries.reserveCapacity(visiblePaths.count)
         for (path, cell) in zip(visiblePaths, kept) {
             // Without a data source (it is held weakly) there is nothing to ask: show a blank cell.
-            let shown = cell ?? dataSource?.listView(self, cellForItemAt: path.indexPath) ?? HeadlessCell(reuseIdentifier: "")
+            let shown =
+                cell ?? dataSource?.listView(self, cellForItemAt: path.indexPath) ?? HeadlessCell(reuseIdentifier: "")
             entries.append(VisibleCells.Entry(position: path, cell: shown))
         }
         for section in visibleSections where newHeaders[section] == nil {

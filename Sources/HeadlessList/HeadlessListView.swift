@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// The list replay, the adapter's tests and the benchmarks run against on Linux: it draws
 /// nothing but behaves like `UITableView` / `UICollectionView` where users' bugs live.
@@ -24,53 +24,7 @@ import BinarySearch
 /// ```
 @MainActor
 public final class HeadlessListView: ListView {
-    // MARK: Configuration
-
-    /// Answers counts, cells and headers. Held weakly, as in UIKit.
-    public weak var dataSource: (any ListViewDataSource)?
-    /// Answers heights and hears taps, highlight and scrolling. Held weakly.
-    public weak var delegate: (any ListViewDelegate)?
-    /// Whether the list imitates a table or a collection view (the wording of its errors).
-    public let style: ListStyle
-    /// Whether the list is in a window. When false, batches are validated and applied
-    /// without animation: their completion runs at once.
-    public var isInWindow = true
-    /// The height of the visible area.
-    public var viewportHeight: Double { didSet { setContentOffset(contentOffset) } }
-    /// The height of rows the delegate gives no height for.
-    public let rowHeight: Double
-    /// The height of section headers the delegate gives no height for; 0 shows no headers.
-    public let headerHeight: Double
-    /// How long a batch animates in a window, on `animationTimer`'s clock.
-    public var animationDuration: TimeInterval
-    /// Ends batch animations after `animationDuration`; nil completes them at once.
-    let animationTimer: AnimationTimer?
-    /// Whether a tap may select more than one item; a tap on a selected item then deselects it.
-    public var allowsMultipleSelection = false
-
-    // MARK: State
-
-    /// The item count of every section as last displayed.
-    var itemCounts: [Int] = []
-    var hasLoaded = false
-    var layout = ListLayout()
-    /// The top of the visible area, between 0 and `maximumContentOffset`.
-    public internal(set) var contentOffset = 0.0
-    var visibleCells = VisibleCells()
-    /// Header slots on screen; the value is nil when the data source gave no header.
-    var visibleHeaders: [Int: (any ListCell)?] = [:]
-    var registrations: [ReuseKey: HeadlessCell.Type] = [:]
-    var reusePool: [ReuseKey: [HeadlessCell]] = [:]
-    /// Misuses the list survived (unregistered identifiers, wrong cell classes), in order.
-    public internal(set) var problems: [HeadlessListProblem] = []
-    var selectedItems: Set<IndexPath> = []
-    /// The item under the finger, if any.
-    public internal(set) var highlightedIndexPath: IndexPath?
-    var isInsideUpdatesBlock = false
-    var pendingCompletions: [Int: (Bool) -> Void] = [:]
-    var nextAnimationID = 0
-    /// The last snapshot's lines, for `snapshotLines()` to reuse.
-    var snapshotCache = SnapshotCache()
+    // MARK: Lifecycle
 
     /// Creates an empty list; it reads its data source at `reloadData()` or at first use.
     /// - Parameters:
@@ -97,7 +51,33 @@ public final class HeadlessListView: ListView {
         self.animationDuration = animationDuration
     }
 
-    // MARK: Counts
+    // MARK: Public
+
+    /// Answers counts, cells and headers. Held weakly, as in UIKit.
+    public weak var dataSource: (any ListViewDataSource)?
+    /// Answers heights and hears taps, highlight and scrolling. Held weakly.
+    public weak var delegate: (any ListViewDelegate)?
+    /// Whether the list imitates a table or a collection view (the wording of its errors).
+    public let style: ListStyle
+    /// Whether the list is in a window. When false, batches are validated and applied
+    /// without animation: their completion runs at once.
+    public var isInWindow = true
+    /// The height of the visible area.
+    public var viewportHeight: Double { didSet { setContentOffset(contentOffset) } }
+    /// The height of rows the delegate gives no height for.
+    public let rowHeight: Double
+    /// The height of section headers the delegate gives no height for; 0 shows no headers.
+    public let headerHeight: Double
+    /// How long a batch animates in a window, on `animationTimer`'s clock.
+    public var animationDuration: TimeInterval
+    /// Whether a tap may select more than one item; a tap on a selected item then deselects it.
+    public var allowsMultipleSelection = false
+    /// The top of the visible area, between 0 and `maximumContentOffset`.
+    public internal(set) var contentOffset = 0.0
+    /// Misuses the list survived (unregistered identifiers, wrong cell classes), in order.
+    public internal(set) var problems: [HeadlessListProblem] = []
+    /// The item under the finger, if any.
+    public internal(set) var highlightedIndexPath: IndexPath?
 
     /// The number of sections as last displayed.
     public var numberOfSections: Int {
@@ -122,20 +102,6 @@ public final class HeadlessListView: ListView {
         let retiring = visibleCells.entries.map(\.cell) + visibleHeaders.values.compactMap { $0 }
         refreshVisibleCells(carrying: [], headers: [:], retiring: retiring, retireFirst: true)
     }
-
-    /// Loads counts the first time anything asks, as UIKit's first layout does.
-    func loadIfNeeded() {
-        if !hasLoaded { reloadData() }
-    }
-
-    /// What the data source says now.
-    func readItemCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.listView(self, numberOfItemsInSection: $0)) }
-    }
-
-    // MARK: Cells
 
     /// Registers `cellClass`, a `HeadlessCell` subclass, for cells dequeued with
     /// `identifier`. Any other class is recorded in `problems` and not registered.
@@ -178,6 +144,48 @@ public final class HeadlessListView: ListView {
         reusePool[ReuseKey(kind: .header, identifier: identifier)]?.count ?? 0
     }
 
+    // MARK: Internal
+
+    /// Ends batch animations after `animationDuration`; nil completes them at once.
+    let animationTimer: AnimationTimer?
+    /// The item count of every section as last displayed.
+    var itemCounts: [Int] = []
+    var hasLoaded = false
+    var layout = ListLayout()
+    var visibleCells = VisibleCells()
+    /// Header slots on screen; the value is nil when the data source gave no header.
+    var visibleHeaders: [Int: (any ListCell)?] = [:]
+    var registrations: [ReuseKey: HeadlessCell.Type] = [:]
+    var reusePool: [ReuseKey: [HeadlessCell]] = [:]
+    var selectedItems: Set<IndexPath> = []
+    var isInsideUpdatesBlock = false
+    var pendingCompletions: [Int: (Bool) -> Void] = [:]
+    var nextAnimationID = 0
+    /// The last snapshot's lines, for `snapshotLines()` to reuse.
+    var snapshotCache = SnapshotCache()
+
+    /// Loads counts the first time anything asks, as UIKit's first layout does.
+    func loadIfNeeded() {
+        if !hasLoaded { reloadData() }
+    }
+
+    /// What the data source says now.
+    func readItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.listView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Puts a cell or header that left the screen back in the pool it came from, if any.
+    func retire(_ cell: any ListCell) {
+        guard let cell = cell as? HeadlessCell, let identifier = cell.reuseIdentifier else { return }
+        let key = ReuseKey(kind: cell.reuseKind, identifier: identifier)
+        guard registrations[key] != nil else { return }
+        reusePool[key, default: []].append(cell)
+    }
+
+    // MARK: Private
+
     private func register(_ cellClass: AnyClass, _ identifier: String, kind: ReuseKey.Kind) {
         guard let cellType = cellClass as? HeadlessCell.Type else {
             problems.append(.notAHeadlessCell(className: String(describing: cellClass), reuseIdentifier: identifier))
@@ -204,14 +212,6 @@ public final class HeadlessListView: ListView {
         }
         cell.dequeueCount += 1
         return cell
-    }
-
-    /// Puts a cell or header that left the screen back in the pool it came from, if any.
-    func retire(_ cell: any ListCell) {
-        guard let cell = cell as? HeadlessCell, let identifier = cell.reuseIdentifier else { return }
-        let key = ReuseKey(kind: cell.reuseKind, identifier: identifier)
-        guard registrations[key] != nil else { return }
-        reusePool[key, default: []].append(cell)
     }
 }
 

@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// Where every header and row of a `HeadlessListView` sits vertically: sections one after
 /// the other, each a header followed by its rows. Built at each reload and batch, queried

@@ -1,6 +1,6 @@
+import BinarySearch
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// The headless cell shown for an item with no registered cell; its text names the type
 /// that lacks a registration. Replace it with `ListAdapter.registerPlaceholderCell(ofType:)`

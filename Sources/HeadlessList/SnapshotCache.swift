@@ -1,6 +1,6 @@
+import BinarySearch
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// The lines of the last snapshot with the parts they were written from, so that the next
 /// snapshot reuses every line whose parts have not changed.
@@ -52,8 +52,9 @@ struct SnapshotCache {
     /// The line of the row at `position`; rows must be asked for in list order, after `begin`.
     mutating func line(for parts: SnapshotLine, at position: ItemPosition) -> String {
         while cursor < previousRows.count, previousRows[cursor].position < position { cursor += 1 }
-        let line = cursor < previousRows.count && previousRows[cursor].position == position
-            && previousRows[cursor].parts == parts ? previousRows[cursor].line : parts.string
+        let line =
+            cursor < previousRows.count && previousRows[cursor].position == position
+                && previousRows[cursor].parts == parts ? previousRows[cursor].line : parts.string
         rows.append(Row(position: position, parts: parts, line: line))
         return line
     }

@@ -1,6 +1,6 @@
+import BinarySearch
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// One line of `HeadlessListView.snapshot()` for a row or a header (`row 0-3: Apple *`,
 /// `header 1: Fruit`), written into a string of exactly its length.

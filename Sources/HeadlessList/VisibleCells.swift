@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// The cells on screen of a `HeadlessListView`, in list order.
 ///

@@ -1,7 +1,7 @@
+import BinarySearch
 import Foundation
 import ListUpdates
 import StagedDiff
-import BinarySearch
 
 /// One row on screen in a `HeadlessListView`: where it is and what its cell shows.
 public struct VisibleRow: Hashable, Sendable, CustomStringConvertible {

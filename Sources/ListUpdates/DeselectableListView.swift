@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// A list that can deselect a row from code, as `UITableView.deselectRow(at:animated:)` does.
 /// The adapter uses it when a `didSelect` handler answers `.deselect`.

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 #if !canImport(UIKit)
 // UIKit adds `section`, `item` and `row` to Foundation's `IndexPath`; Linux's Foundation

@@ -1,5 +1,5 @@
-import StagedDiff
 import BinarySearch
+import StagedDiff
 
 /// A reusable cell shown by a `ListView`.
 ///

@@ -1,5 +1,5 @@
-import StagedDiff
 import BinarySearch
+import StagedDiff
 
 /// Which UIKit list a `HeadlessListView` imitates, and so which words its messages use.
 ///

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// The list the adapter drives: what `UITableView` and `UICollectionView` have in common,
 /// named the way UIKit names it. `HeadlessListView` is the implementation used on Linux,

@@ -12,13 +12,14 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             let previous = UnsynchronizedBox<Element?>(nil)
-            source.run(AnyObserver { event in
-                if case .next(let element) = event {
-                    if let last = previous.value, isEquivalent(last, element) { return }
-                    previous.value = element
-                }
-                observer.on(event)
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    if case .next(let element) = event {
+                        if let last = previous.value, isEquivalent(last, element) { return }
+                        previous.value = element
+                    }
+                    observer.on(event)
+                }, lifetime)
         }
     }
 }

@@ -8,10 +8,11 @@ extension ObservableType {
     public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            source.run(AnyObserver { event in
-                if case .next(let element) = event, !isIncluded(element) { return }
-                observer.on(event)
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    if case .next(let element) = event, !isIncluded(element) { return }
+                    observer.on(event)
+                }, lifetime)
         }
     }
 }

@@ -10,13 +10,14 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            source.run(AnyObserver { event in
-                switch event {
-                case .next(let element): observer.on(.next(transform(element)))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element): observer.on(.next(transform(element)))
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 
@@ -31,14 +32,15 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Observable { observer, lifetime in
-            source.run(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    if let result = transform(element) { observer.on(.next(result)) }
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        if let result = transform(element) { observer.on(.next(result)) }
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 }

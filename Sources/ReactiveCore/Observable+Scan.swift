@@ -13,15 +13,16 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             let accumulated = UnsynchronizedBox(seed)
-            source.run(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    accumulated.value = accumulator(accumulated.value, element)
-                    observer.on(.next(accumulated.value))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        accumulated.value = accumulator(accumulated.value, element)
+                        observer.on(.next(accumulated.value))
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 }

@@ -17,16 +17,17 @@ extension ObservableType {
             let gate = SerializedMulticast<Element>(replayLimit: 0)
             gate.subscribe(observer, lifetime)
             let queue = LockedState(ObserveOnQueue<Element>())
-            source.run(AnyObserver { event in
-                let mustSchedule = queue.withLock { queue -> Bool in
-                    queue.events.append(event)
-                    defer { queue.isScheduled = true }
-                    return !queue.isScheduled
-                }
-                if mustSchedule {
-                    scheduler.schedule { ObserveOnQueue.drain(queue, into: gate) }
-                }
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    let mustSchedule = queue.withLock { queue -> Bool in
+                        queue.events.append(event)
+                        defer { queue.isScheduled = true }
+                        return !queue.isScheduled
+                    }
+                    if mustSchedule {
+                        scheduler.schedule { ObserveOnQueue.drain(queue, into: gate) }
+                    }
+                }, lifetime)
         }
     }
 

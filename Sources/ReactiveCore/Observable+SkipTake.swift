@@ -9,13 +9,14 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             let remaining = UnsynchronizedBox(count)
-            source.run(AnyObserver { event in
-                if case .next = event, remaining.value > 0 {
-                    remaining.value -= 1
-                    return
-                }
-                observer.on(event)
-            }, lifetime)
+            source.run(
+                AnyObserver { event in
+                    if case .next = event, remaining.value > 0 {
+                        remaining.value -= 1
+                        return
+                    }
+                    observer.on(event)
+                }, lifetime)
         }
     }
 
@@ -37,20 +38,21 @@ extension ObservableType {
             let upstream = CompositeDisposable()
             lifetime.add(upstream)
             let remaining = UnsynchronizedBox(count)
-            source.run(AnyObserver { event in
-                guard remaining.value > 0 else { return }
-                guard case .next = event else {
-                    remaining.value = 0
+            source.run(
+                AnyObserver { event in
+                    guard remaining.value > 0 else { return }
+                    guard case .next = event else {
+                        remaining.value = 0
+                        observer.on(event)
+                        return
+                    }
+                    remaining.value -= 1
                     observer.on(event)
-                    return
-                }
-                remaining.value -= 1
-                observer.on(event)
-                if remaining.value == 0 {
-                    observer.onCompleted()
-                    upstream.dispose()
-                }
-            }, upstream)
+                    if remaining.value == 0 {
+                        observer.onCompleted()
+                        upstream.dispose()
+                    }
+                }, upstream)
         }
     }
 }

@@ -20,18 +20,19 @@ extension ObservableType {
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> any Disposable {
         let lifetime = CompositeDisposable()
-        run(AnyObserver { event in
-            switch event {
-            case .next(let element):
-                onNext?(element)
-            case .error(let error):
-                onError?(error)
-                lifetime.dispose()
-            case .completed:
-                onCompleted?()
-                lifetime.dispose()
-            }
-        }, lifetime)
+        run(
+            AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    onNext?(element)
+                case .error(let error):
+                    onError?(error)
+                    lifetime.dispose()
+                case .completed:
+                    onCompleted?()
+                    lifetime.dispose()
+                }
+            }, lifetime)
         if let onDisposed {
             lifetime.add(ActionDisposable(onDisposed))
         }

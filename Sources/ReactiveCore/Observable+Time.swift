@@ -14,24 +14,26 @@ extension ObservableType {
             lifetime.add(timer)
             let gate = SerializedMulticast<TimedCommand<Element>>(replayLimit: 0)
             let state = UnsynchronizedBox(TimedState<Element>())
-            gate.subscribe(AnyObserver { command in
-                guard case .next(let command) = command, !state.value.isDone else { return }
-                switch command {
-                case .upstream(.next(let element)):
-                    state.value.pending = element
-                    let generation = state.value.startTimer()
-                    timer.replace(with: scheduler.schedule(after: dueTime) {
-                        gate.onNext(.timerFired(generation))
-                    })
-                case .timerFired(let generation):
-                    guard generation == state.value.generation, let element = state.value.pending else { return }
-                    state.value.pending = nil
-                    observer.onNext(element)
-                case .upstream(let terminal):
-                    timer.dispose()
-                    state.value.finish(with: terminal, flushingTo: observer)
-                }
-            }, lifetime)
+            gate.subscribe(
+                AnyObserver { command in
+                    guard case .next(let command) = command, !state.value.isDone else { return }
+                    switch command {
+                    case .upstream(.next(let element)):
+                        state.value.pending = element
+                        let generation = state.value.startTimer()
+                        timer.replace(
+                            with: scheduler.schedule(after: dueTime) {
+                                gate.onNext(.timerFired(generation))
+                            })
+                    case .timerFired(let generation):
+                        guard generation == state.value.generation, let element = state.value.pending else { return }
+                        state.value.pending = nil
+                        observer.onNext(element)
+                    case .upstream(let terminal):
+                        timer.dispose()
+                        state.value.finish(with: terminal, flushingTo: observer)
+                    }
+                }, lifetime)
             source.run(AnyObserver { gate.onNext(.upstream($0)) }, lifetime)
         }
     }
@@ -59,31 +61,33 @@ extension ObservableType {
             let emit: @Sendable (Element) -> Void = { element in
                 observer.onNext(element)
                 let generation = state.value.startTimer()
-                timer.replace(with: scheduler.schedule(after: dueTime) {
-                    gate.onNext(.timerFired(generation))
-                })
+                timer.replace(
+                    with: scheduler.schedule(after: dueTime) {
+                        gate.onNext(.timerFired(generation))
+                    })
             }
-            gate.subscribe(AnyObserver { command in
-                guard case .next(let command) = command, !state.value.isDone else { return }
-                switch command {
-                case .upstream(.next(let element)):
-                    if !state.value.isTimerRunning {
-                        emit(element)
-                    } else if latest {
-                        state.value.pending = element
+            gate.subscribe(
+                AnyObserver { command in
+                    guard case .next(let command) = command, !state.value.isDone else { return }
+                    switch command {
+                    case .upstream(.next(let element)):
+                        if !state.value.isTimerRunning {
+                            emit(element)
+                        } else if latest {
+                            state.value.pending = element
+                        }
+                    case .timerFired(let generation):
+                        guard generation == state.value.generation else { return }
+                        state.value.isTimerRunning = false
+                        if let element = state.value.pending {
+                            state.value.pending = nil
+                            emit(element)
+                        }
+                    case .upstream(let terminal):
+                        timer.dispose()
+                        state.value.finish(with: terminal, flushingTo: observer)
                     }
-                case .timerFired(let generation):
-                    guard generation == state.value.generation else { return }
-                    state.value.isTimerRunning = false
-                    if let element = state.value.pending {
-                        state.value.pending = nil
-                        emit(element)
-                    }
-                case .upstream(let terminal):
-                    timer.dispose()
-                    state.value.finish(with: terminal, flushingTo: observer)
-                }
-            }, lifetime)
+                }, lifetime)
             source.run(AnyObserver { gate.onNext(.upstream($0)) }, lifetime)
         }
     }

@@ -31,10 +31,11 @@ public final class Observable<Element: Sendable>: ObservableType {
     /// - Returns: a `Disposable` that ends the subscription.
     public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let lifetime = CompositeDisposable()
-        run(AnyObserver { event in
-            observer.on(event)
-            if event.isStopEvent { lifetime.dispose() }
-        }, lifetime)
+        run(
+            AnyObserver { event in
+                observer.on(event)
+                if event.isStopEvent { lifetime.dispose() }
+            }, lifetime)
         return lifetime
     }
 

@@ -24,6 +24,28 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     // Safety: `state` is read and written only with `lock` held; `Entry.isSkipped` has its
     // own rule (see there).
 
+    // MARK: Lifecycle
+
+    /// - Parameters:
+    ///   - replayLimit: how many of the latest values a new subscriber receives first.
+    ///   - initial: a value that counts as already delivered (`BehaviorSubject`).
+    @usableFromInline init(replayLimit: Int, initial: Element? = nil) {
+        self.replayLimit = replayLimit
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        if let initial {
+            state.pointee.replayBuffer.append(initial)
+            state.pointee.latest = initial
+        }
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    // MARK: Internal
+
     /// One subscribed observer.
     @usableFromInline
     final class Entry: @unchecked Sendable {
@@ -75,24 +97,6 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     @usableFromInline let replayLimit: Int
     @usableFromInline let state: UnsafeMutablePointer<State>
 
-    /// - Parameters:
-    ///   - replayLimit: how many of the latest values a new subscriber receives first.
-    ///   - initial: a value that counts as already delivered (`BehaviorSubject`).
-    @usableFromInline init(replayLimit: Int, initial: Element? = nil) {
-        self.replayLimit = replayLimit
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
-        if let initial {
-            state.pointee.replayBuffer.append(initial)
-            state.pointee.latest = initial
-        }
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
     /// An observer that pushes into this multicast.
     var observer: AnyObserver<Element> {
         AnyObserver { [self] event in on(event) }
@@ -109,7 +113,7 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     }
 }
 
-// MARK: - Input
+// Input: events and subscribers, from any thread.
 
 extension SerializedMulticast {
     /// Accepts one event from any thread; delivers it now or queues it behind the delivery in
@@ -190,7 +194,7 @@ extension SerializedMulticast {
     }
 }
 
-// MARK: - Delivery
+// Delivery: what the deliverer runs.
 
 extension SerializedMulticast {
     /// Records `event` as delivered and returns who receives it. Lock held.

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import ReactiveCore
-import BinarySearch
 
 /// An event as an `EventRecorder` keeps it, comparable with `==`.
 public enum Recorded<Element: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {

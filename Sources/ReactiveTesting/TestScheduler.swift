@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import ReactiveCore
-import BinarySearch
 
 /// A scheduler with a virtual clock, for deterministic tests and replays.
 ///

@@ -29,7 +29,8 @@ enum CheckBatchCommand {
             return CommandResult(exitCode: 2, standardError: "replay check-batch: \(error)\n")
         }
         if let violation = BatchUpdateValidator.validate(
-            input.update, before: input.before, after: input.after, style: input.style) {
+            input.update, before: input.before, after: input.after, style: input.style)
+        {
             return CommandResult(exitCode: 1, standardOutput: "\(violation)\n")
         }
         return CommandResult(exitCode: 0, standardOutput: "valid\n")

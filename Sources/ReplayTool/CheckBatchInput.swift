@@ -44,8 +44,11 @@ struct CheckBatchInput: Equatable {
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .unreadable(path: path, reason: !exists ? "no such file"
-                : isDirectory.boolValue ? "it is a directory" : "not a readable UTF-8 file")
+            throw .unreadable(
+                path: path,
+                reason: !exists
+                    ? "no such file"
+                    : isDirectory.boolValue ? "it is a directory" : "not a readable UTF-8 file")
         }
         let json: JSONValue
         do {
@@ -61,6 +64,8 @@ struct CheckBatchInput: Equatable {
 /// Turns a parsed JSON document into a `CheckBatchInput`, naming the key, line and column
 /// of any value whose shape is wrong.
 private struct ShapeReader {
+    // MARK: Internal
+
     typealias ReadError = CheckBatchInput.ReadError
 
     let path: String
@@ -83,6 +88,8 @@ private struct ShapeReader {
         return input
     }
 
+    // MARK: Private
+
     private func batch(_ json: JSONValue) throws(ReadError) -> BatchUpdate {
         let members = try object(json, at: [.key("update")], allowed: CheckBatchInput.updateKeys)
         func at(_ key: String) -> [JSONPathStep] { [.key("update"), .key(key)] }
@@ -90,11 +97,14 @@ private struct ShapeReader {
         update.deleteSections = try integers(members["deleteSections"], at: at("deleteSections"))
         update.insertSections = try integers(members["insertSections"], at: at("insertSections"))
         update.reloadSections = try integers(members["reloadSections"], at: at("reloadSections"))
-        update.moveSections = try list(members["moveSections"], at: at("moveSections")) { value, key throws(ReadError) in
+        update.moveSections = try list(
+            members["moveSections"], at: at("moveSections")
+        ) { value, key throws(ReadError) in
             let expected = "a pair [from, to] of integers"
             let pair = try pair(value, at: key, expected: expected)
-            return .init(from: try integer(pair.0, at: key, expected: expected),
-                         to: try integer(pair.1, at: key, expected: expected))
+            return .init(
+                from: try integer(pair.0, at: key, expected: expected),
+                to: try integer(pair.1, at: key, expected: expected))
         }
         update.deleteItems = try indexPaths(members["deleteItems"], at: at("deleteItems"))
         update.insertItems = try indexPaths(members["insertItems"], at: at("insertItems"))
@@ -102,21 +112,21 @@ private struct ShapeReader {
         update.moveItems = try list(members["moveItems"], at: at("moveItems")) { value, key throws(ReadError) in
             let expected = "a pair [[section, item], [section, item]]"
             let pair = try pair(value, at: key, expected: expected)
-            return .init(from: try indexPath(pair.0, at: key, expected: expected),
-                         to: try indexPath(pair.1, at: key, expected: expected))
+            return .init(
+                from: try indexPath(pair.0, at: key, expected: expected),
+                to: try indexPath(pair.1, at: key, expected: expected))
         }
         return update
     }
-
-    // MARK: Shapes
 
     private func object(
         _ json: JSONValue, at key: [JSONPathStep], allowed: Set<String>
     ) throws(ReadError) -> [String: JSONValue] {
         guard case .object(let members) = json else { throw fail(key, "an object") }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            throw fail(key + [.key(unknown.key)],
-                       "one of " + allowed.sorted().joined(separator: ", ") + " (unknown key)", pointingAtKey: true)
+            throw fail(
+                key + [.key(unknown.key)],
+                "one of " + allowed.sorted().joined(separator: ", ") + " (unknown key)", pointingAtKey: true)
         }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
@@ -162,8 +172,9 @@ private struct ShapeReader {
         _ json: JSONValue, at key: [JSONPathStep], expected: String
     ) throws(ReadError) -> IndexPath {
         let pair = try pair(json, at: key, expected: expected)
-        return IndexPath(item: try integer(pair.1, at: key, expected: expected),
-                         section: try integer(pair.0, at: key, expected: expected))
+        return IndexPath(
+            item: try integer(pair.1, at: key, expected: expected),
+            section: try integer(pair.0, at: key, expected: expected))
     }
 
     private func pair(

@@ -1,7 +1,7 @@
 import Foundation
 import InteractorAdapter
-import ScriptReplay
 import Interactors
+import ScriptReplay
 
 /// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs an example screen
 /// from an action script and prints, per step, what the adapter did; see `ScriptArguments`.
@@ -37,8 +37,11 @@ enum ScriptCommand {
         return output(report, lines: ActionScript.lines(of: text), arguments: parsed)
     }
 
-    private static func output(_ report: ReplayReport, lines: [Substring], arguments: ScriptArguments) -> CommandResult {
-        var standardOutput = arguments.json
+    private static func output(
+        _ report: ReplayReport, lines: [Substring], arguments: ScriptArguments
+    ) -> CommandResult {
+        var standardOutput =
+            arguments.json
             ? ReplayJSONPrinter.print(report, sourceLines: lines)
             : ReplayTextPrinter(report: report, sourceLines: lines, frames: arguments.frames).print()
         var standardError = problems(of: report)
@@ -53,7 +56,8 @@ enum ScriptCommand {
                 if !arguments.json { standardOutput += "golden: recorded \(path)\n" }
             case .differs(let diff):
                 exitCode = 1
-                let message = "golden: \(path) differs from this run (- golden, + this run); "
+                let message =
+                    "golden: \(path) differs from this run (- golden, + this run); "
                     + "re-record with --golden \(path) --record if the change is intended\n"
                 standardError += "replay: " + message
                 if arguments.json { break }

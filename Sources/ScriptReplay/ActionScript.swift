@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// A screen run written down: a header naming the screen and the list, then one step a line.
@@ -47,7 +47,9 @@ package struct ActionScript: Equatable, Sendable {
     /// - Returns: the header and the steps before the first bad line, and that line's error
     ///   (nil when the whole script is well formed).
     /// - Throws: `ScriptError` when the script has no valid header (empty, or a bad first line).
-    package static func parsePrefix(_ text: String, file: String) throws(ScriptError) -> (script: ActionScript, stoppedBy: ScriptError?) {
+    package static func parsePrefix(
+        _ text: String, file: String
+    ) throws(ScriptError) -> (script: ActionScript, stoppedBy: ScriptError?) {
         try ActionScriptParser(file: file).parsePrefix(text)
     }
 

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Turns script text into an `ActionScript`: splits lines, skips comments, reads the

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// A script line as written, not parsed yet: its text and position, so that the readers
@@ -15,7 +15,8 @@ struct RawScriptLine {
         do {
             return try JSONParser.parse(String(text), firstLine: number)
         } catch {
-            throw .malformedJSON(at: ScriptLocation(file: file, line: error.line, column: error.column), reason: error.reason)
+            throw .malformedJSON(
+                at: ScriptLocation(file: file, line: error.line, column: error.column), reason: error.reason)
         }
     }
 

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Why an action script could not be read. Every message starts with `file:line:column:`
@@ -32,8 +32,8 @@ package enum ScriptError: Error, CustomStringConvertible, Equatable, Sendable {
     package var location: ScriptLocation {
         switch self {
         case .malformedJSON(let at, _), .invalidHeader(let at, _), .misplacedHeader(let at),
-             .stepNotAnObject(let at, _), .stepKeyCount(let at, _), .unknownStep(let at, _),
-             .invalidPayload(let at, _, _), .unknownExpectation(let at, _):
+            .stepNotAnObject(let at, _), .stepKeyCount(let at, _), .unknownStep(let at, _),
+            .invalidPayload(let at, _, _), .unknownExpectation(let at, _):
             return at
         case .emptyScript(let file):
             return ScriptLocation(file: file, line: 1)

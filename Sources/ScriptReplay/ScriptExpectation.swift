@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// What an `expect` step checks. Every key is optional but at least one must be given;

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Reads and checks the object of an `expect` step.
@@ -12,7 +12,8 @@ struct ScriptExpectationReader {
         guard case .object(let members) = payload, !members.isEmpty else {
             throw .invalidPayload(
                 at: line.location(ofKey: "expect"), step: "expect",
-                reason: "must be an object with at least one of the keys " + ScriptExpectation.keys.joined(separator: ", ")
+                reason: "must be an object with at least one of the keys "
+                    + ScriptExpectation.keys.joined(separator: ", ")
                     + ", found \(payload.excerpt)")
         }
         var expectation = ScriptExpectation()
@@ -22,12 +23,15 @@ struct ScriptExpectationReader {
         return expectation
     }
 
-    private func read(_ key: String, _ value: JSONValue, into expectation: inout ScriptExpectation) throws(ScriptError) {
+    private func read(
+        _ key: String, _ value: JSONValue, into expectation: inout ScriptExpectation
+    ) throws(ScriptError) {
         switch key {
         case "rows":
             if let total = value.nonNegativeInt {
                 expectation.rows = .total(total)
-            } else if case .array(let counts) = value, !counts.isEmpty, counts.allSatisfy({ $0.nonNegativeInt != nil }) {
+            } else if case .array(let counts) = value, !counts.isEmpty, counts.allSatisfy({ $0.nonNegativeInt != nil })
+            {
                 expectation.rows = .perSection(counts.compactMap(\.nonNegativeInt))
             } else {
                 throw invalid(key, "a row count or an array of row counts per section", found: value)
@@ -65,8 +69,10 @@ struct ScriptExpectationReader {
         for check in checks {
             let names = RenderTrace.Decision.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ")
             guard case .object(let members) = check, members.count == 2,
-                  case .string(let item)? = check["item"], case .string(let name)? = check["decision"] else {
-                throw invalid("lastDecision", "{\"item\": ID_OR_TEXT, \"decision\": \(names)} or an array of them", found: check)
+                case .string(let item)? = check["item"], case .string(let name)? = check["decision"]
+            else {
+                throw invalid(
+                    "lastDecision", "{\"item\": ID_OR_TEXT, \"decision\": \(names)} or an array of them", found: check)
             }
             guard let decision = RenderTrace.Decision.Kind(rawValue: name) else {
                 throw invalid("lastDecision", "a decision of \(names)", found: .string(name))

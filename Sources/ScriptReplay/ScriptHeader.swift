@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// The first line of an action script: which screen to run and how the list is set up.
@@ -22,7 +22,8 @@ import ReactiveTesting
 package struct ScriptHeader: Equatable, Sendable {
     /// The keys a header may have, in the order they are documented.
     package static let keys = [
-        "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "style", "animationDuration",
+        "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "style",
+        "animationDuration",
     ]
 
     /// A header to show in error messages.

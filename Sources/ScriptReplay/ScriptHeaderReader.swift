@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Reads and checks the header line of a script.
@@ -8,7 +8,8 @@ struct ScriptHeaderReader {
 
     func read(_ value: JSONValue) throws(ScriptError) -> ScriptHeader {
         guard case .object(let members) = value else {
-            throw .invalidHeader(at: line.start, reason: "the first line must be an object, found \(value.kindDescription)")
+            throw .invalidHeader(
+                at: line.start, reason: "the first line must be an object, found \(value.kindDescription)")
         }
         if members.count == 1, ScriptStep.keys.contains(members[0].key) {
             throw .invalidHeader(
@@ -23,7 +24,9 @@ struct ScriptHeaderReader {
         var header = ScriptHeader(screen: try screen(value), viewport: try viewport(value), line: line.number)
         header.rowHeight = try optionalNumber(value, "rowHeight", "a positive number of points") { $0 > 0 }
         header.headerHeight = try optionalNumber(value, "headerHeight", "a number of points, zero or more") { $0 >= 0 }
-        header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") { $0 >= 0 }
+        header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") {
+            $0 >= 0
+        }
         if let threshold = value["fallbackThreshold"] {
             guard let count = threshold.nonNegativeInt, count > 0 else {
                 throw invalid("fallbackThreshold", "a positive integer", found: threshold)

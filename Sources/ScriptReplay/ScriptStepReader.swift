@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Reads and checks one step line of a script.
@@ -22,9 +22,11 @@ struct ScriptStepReader {
             return .dispatch(payload)
         case "tap":
             guard case .array(let pair) = payload, pair.count == 2,
-                  let section = pair[0].nonNegativeInt, let row = pair[1].nonNegativeInt else {
+                let section = pair[0].nonNegativeInt, let row = pair[1].nonNegativeInt
+            else {
                 throw .invalidPayload(
-                    at: at, step: key, reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)")
+                    at: at, step: key,
+                    reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)")
             }
             return .tap(section: section, row: row)
         case "scroll":
@@ -42,7 +44,8 @@ struct ScriptStepReader {
         _ payload: JSONValue, step: String, at: ScriptLocation, meaning: String
     ) throws(ScriptError) -> Double {
         guard let number = payload.doubleValue, number >= 0 else {
-            throw .invalidPayload(at: at, step: step, reason: "must be a \(meaning), zero or more, found \(payload.excerpt)")
+            throw .invalidPayload(
+                at: at, step: step, reason: "must be a \(meaning), zero or more, found \(payload.excerpt)")
         }
         return number
     }

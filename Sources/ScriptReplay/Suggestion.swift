@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// "Did you mean" hints for misspelled names in scripts and commands.
@@ -9,13 +9,15 @@ package enum Suggestion {
     package static func didYouMean(_ name: String, among candidates: [String]) -> String {
         let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
-              best.distance < max(name.count, 1) else { return "" }
+            best.distance < max(name.count, 1)
+        else { return "" }
         return " (did you mean \"\(best.candidate)\"?)"
     }
 
     /// Levenshtein distance, one row at a time; names are short.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

@@ -11,29 +11,35 @@ enum AdapterBenchmark {
     static func run() {
         MainActor.assumeIsolated {
             print("Adapter (release; medians; end to end and diff alone timed alternately on the same data)")
-            print(pad("scenario", 38) + pad("runs", 6, right: true) + pad("diff ms", 10, right: true)
-                  + pad("list ms", 12, right: true) + pad("rest ms", 10, right: true) + pad("e2e ms", 10, right: true) + pad("e2e/diff", 10, right: true) + pad("target", 8, right: true))
+            print(
+                pad("scenario", 38) + pad("runs", 6, right: true) + pad("diff ms", 10, right: true)
+                    + pad("list ms", 12, right: true) + pad("rest ms", 10, right: true) + pad("e2e ms", 10, right: true)
+                    + pad("e2e/diff", 10, right: true) + pad("target", 8, right: true))
             let small = AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11)
             let only = ProcessInfo.processInfo.environment["BENCH_TRACING"]
             if only != "on" { measure(small, runs: 401, tracing: false, target: "1.2x") }
             if only != "off" { measure(small, runs: 401, tracing: true, target: "1.5x") }
             if ProcessInfo.processInfo.environment["BENCH_SMALL"] == nil {
-                let large = AdapterBenchScenario(name: "100,000 rows, 1% changed", rows: 100_000, changes: 1_000, seed: 12)
+                let large = AdapterBenchScenario(
+                    name: "100,000 rows, 1% changed", rows: 100_000, changes: 1_000, seed: 12)
                 measure(large, runs: 41, tracing: false, target: "1.1x")
                 measure(large, runs: 41, tracing: true, target: "1.1x")
             }
-            print("list = the same stages applied to a headless list by reload(using:setData:) alone;"
-                  + " rest = end to end - diff - list (adapter: delivery, decisions; with tracing, the trace entry"
-                  + " with the visible snapshot)")
-            print("headless list: viewport 600, rows 44 (14 visible), no animation; fallbackThreshold raised above"
-                  + " the change count so that 1% of 100,000 is applied in batches, not by the fallback")
+            print(
+                "list = the same stages applied to a headless list by reload(using:setData:) alone;"
+                    + " rest = end to end - diff - list (adapter: delivery, decisions; with tracing, the trace entry"
+                    + " with the visible snapshot)")
+            print(
+                "headless list: viewport 600, rows 44 (14 visible), no animation; fallbackThreshold raised above"
+                    + " the change count so that 1% of 100,000 is applied in batches, not by the fallback")
         }
     }
 
     @MainActor
     private static func measure(_ scenario: AdapterBenchScenario, runs: Int, tracing: Bool, target: String) {
         let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
-        let adapter = ListAdapter<SingleSection, AdapterBenchItem>(listView: list, scheduler: ImmediateScheduler.instance)
+        let adapter = ListAdapter<SingleSection, AdapterBenchItem>(
+            listView: list, scheduler: ImmediateScheduler.instance)
         adapter.fallbackThreshold = .max
         adapter.isTracing = tracing
         var problems: [ListAdapterProblem] = []
@@ -52,7 +58,8 @@ enum AdapterBenchmark {
         var diffToAfter = false
         let diffAlone = DiffTiming.Contender(name: "diff alone") {
             diffToAfter.toggle()
-            let changeset = diffToAfter
+            let changeset =
+                diffToAfter
                 ? StagedChangeset(source: scenario.before, target: scenario.after)
                 : StagedChangeset(source: scenario.after, target: scenario.before)
             return changeset.count
@@ -65,11 +72,13 @@ enum AdapterBenchmark {
             exit(1)
         }
         guard let diff = result.milliseconds[0], let batches = result.milliseconds[1],
-              let total = result.milliseconds[2] else { return }
-        print(pad(scenario.name + (tracing ? ", tracing" : ""), 38) + pad(String(result.runs[0]), 6, right: true)
-              + pad(format(diff), 10, right: true) + pad(format(batches), 12, right: true)
-              + pad(format(max(0, total - diff - batches)), 10, right: true) + pad(format(total), 10, right: true)
-              + pad(format(total / diff) + "x", 10, right: true) + pad(target, 8, right: true))
+            let total = result.milliseconds[2]
+        else { return }
+        print(
+            pad(scenario.name + (tracing ? ", tracing" : ""), 38) + pad(String(result.runs[0]), 6, right: true)
+                + pad(format(diff), 10, right: true) + pad(format(batches), 12, right: true)
+                + pad(format(max(0, total - diff - batches)), 10, right: true) + pad(format(total), 10, right: true)
+                + pad(format(total / diff) + "x", 10, right: true) + pad(target, 8, right: true))
     }
 
     /// The headless list's batches alone: the same stages, computed beforehand, applied with
@@ -95,12 +104,15 @@ enum AdapterBenchmark {
     /// Fails loudly if the benchmark measured something other than a correct update.
     @MainActor
     private static func check(
-        _ adapter: ListAdapter<SingleSection, AdapterBenchItem>, _ list: HeadlessListView, shows items: [AdapterBenchItem],
+        _ adapter: ListAdapter<SingleSection, AdapterBenchItem>, _ list: HeadlessListView,
+        shows items: [AdapterBenchItem],
         tracing: Bool
     ) {
         let entry = adapter.trace.entries.last
-        let tracedAsBatches = tracing ? entry?.method == .batches && entry?.rejectedBatch == nil : adapter.trace.entries.isEmpty
-        guard adapter.sections.first?.elements == items, tracedAsBatches, list.numberOfItems(inSection: 0) == items.count
+        let tracedAsBatches =
+            tracing ? entry?.method == .batches && entry?.rejectedBatch == nil : adapter.trace.entries.isEmpty
+        guard adapter.sections.first?.elements == items, tracedAsBatches,
+            list.numberOfItems(inSection: 0) == items.count
         else {
             print("bench adapter: the last update did not reach the screen as batches")
             exit(1)

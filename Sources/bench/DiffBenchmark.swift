@@ -15,9 +15,11 @@ enum DiffBenchmark {
     static func run() {
         let memory = coldMemory()
         print("Diff (release; medians; ours, floor and stdlib timed alternately on the same data)")
-        print(pad("scenario", 24) + pad("runs us/std", 12, right: true) + pad("ours ms", 10, right: true)
-              + pad("floor ms", 10, right: true) + pad("stdlib ms", 11, right: true)
-              + pad("ours/floor", 12, right: true) + pad("target", 8, right: true) + pad("stdlib/ours", 13, right: true))
+        print(
+            pad("scenario", 24) + pad("runs us/std", 12, right: true) + pad("ours ms", 10, right: true)
+                + pad("floor ms", 10, right: true) + pad("stdlib ms", 11, right: true)
+                + pad("ours/floor", 12, right: true) + pad("target", 8, right: true)
+                + pad("stdlib/ours", 13, right: true))
         let small = DiffScenarios.flat(count: 5_000, deleted: 2_000..<3_000, shuffled: 200, seed: 1)
         row("flat 5,000", target: 1.25, runs: 301, flat(small.source, small.target))
         let large = DiffScenarios.flat(count: 100_000, deleted: 20_000..<30_000, shuffled: 2_000, seed: 2)
@@ -25,14 +27,16 @@ enum DiffBenchmark {
         let sections = DiffScenarios.sectioned(seed: 3)
         row("sectioned 100 x 1,000", target: 0.9, runs: 41, sectioned(sections.source, sections.target))
         print(memory)
-        print("floor: Set<UUID>(minimumCapacity: source + target identifiers), filled source then target;"
-              + " stdlib on sections diffs the flattened items")
+        print(
+            "floor: Set<UUID>(minimumCapacity: source + target identifiers), filled source then target;"
+                + " stdlib on sections diffs the flattened items")
     }
 
     /// Peak extra resident memory of one cold 100,000-element diff.
     private static func coldMemory() -> String {
         let data = DiffScenarios.flat(count: 100_000, deleted: 20_000..<30_000, shuffled: 2_000, seed: 2)
-        guard let growth = DiffMemoryProbe.peakGrowth(of: { StagedChangeset(source: data.source, target: data.target) }) else {
+        guard let growth = DiffMemoryProbe.peakGrowth(of: { StagedChangeset(source: data.source, target: data.target) })
+        else {
             return "peak extra memory: /proc/self/status unavailable"
         }
         diffBenchSink.add(growth.result.count, ordering: .relaxed)
@@ -47,21 +51,27 @@ enum DiffBenchmark {
         [
             DiffTiming.Contender(name: "ours") { StagedChangeset(source: source, target: target).changeCount },
             DiffTiming.Contender(name: "floor") { floor(source, target) },
-            DiffTiming.Contender(name: "stdlib", body: {
-                target.difference(from: source).inferringMoves().count
-            }, budgetSeconds: skipsStandardLibrary ? 0 : 10),
+            DiffTiming.Contender(
+                name: "stdlib",
+                body: {
+                    target.difference(from: source).inferringMoves().count
+                }, budgetSeconds: skipsStandardLibrary ? 0 : 10),
         ]
     }
 
-    private static func sectioned(_ source: [DiffBenchSection], _ target: [DiffBenchSection]) -> [DiffTiming.Contender] {
+    private static func sectioned(
+        _ source: [DiffBenchSection], _ target: [DiffBenchSection]
+    ) -> [DiffTiming.Contender] {
         let sourceItems = source.flatMap(\.elements)
         let targetItems = target.flatMap(\.elements)
         return [
             DiffTiming.Contender(name: "ours") { StagedChangeset(source: source, target: target).changeCount },
             DiffTiming.Contender(name: "floor") { floor(source, target) },
-            DiffTiming.Contender(name: "stdlib", body: {
-                targetItems.difference(from: sourceItems).inferringMoves().count
-            }, budgetSeconds: skipsStandardLibrary ? 0 : 10),
+            DiffTiming.Contender(
+                name: "stdlib",
+                body: {
+                    targetItems.difference(from: sourceItems).inferringMoves().count
+                }, budgetSeconds: skipsStandardLibrary ? 0 : 10),
         ]
     }
 
@@ -96,11 +106,15 @@ enum DiffBenchmark {
         let stdlib = medians[2] ?? .nan
         let ratio = ours / floor
         let verdict = ratio <= target ? "ok" : "MISSED"
-        print(pad(name, 24) + pad("\(counts[0])/\(counts[2])", 12, right: true)
-              + pad(String(format: "%.3f", ours), 10, right: true) + pad(String(format: "%.3f", floor), 10, right: true)
-              + pad(String(format: "%.1f", stdlib), 11, right: true) + pad(String(format: "%.2fx", ratio), 12, right: true)
-              + pad(String(format: "<=%.2f", target), 8, right: true) + pad(String(format: "%.0fx", stdlib / ours), 13, right: true)
-              + "  " + verdict)
+        print(
+            pad(name, 24) + pad("\(counts[0])/\(counts[2])", 12, right: true)
+                + pad(String(format: "%.3f", ours), 10, right: true)
+                + pad(String(format: "%.3f", floor), 10, right: true)
+                + pad(String(format: "%.1f", stdlib), 11, right: true)
+                + pad(String(format: "%.2fx", ratio), 12, right: true)
+                + pad(String(format: "<=%.2f", target), 8, right: true)
+                + pad(String(format: "%.0fx", stdlib / ours), 13, right: true)
+                + "  " + verdict)
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -36,9 +36,11 @@ enum ObservableBenchmark {
         print("| scenario                                              | ns/emission | ratio            | target |")
         print("|-------------------------------------------------------|------------:|------------------|--------|")
         row("plain closure call (floor)", floorNanoseconds, "1.0× floor", "")
-        row("subject→map→filter→distinct→subscribe, 1 subscriber", oneNanoseconds,
+        row(
+            "subject→map→filter→distinct→subscribe, 1 subscriber", oneNanoseconds,
             ratio(oneNanoseconds, floorNanoseconds, "floor"), "≤ 30×")
-        row("same chain, 10 subscribers", tenNanoseconds,
+        row(
+            "same chain, 10 subscribers", tenNanoseconds,
             ratio(tenNanoseconds, oneNanoseconds, "1 sub"), "≤ 10×")
     }
 
@@ -62,7 +64,9 @@ enum ObservableBenchmark {
     private static func row(_ name: String, _ nanoseconds: Double, _ ratio: String, _ target: String) {
         let padded = name.padding(toLength: 53, withPad: " ", startingAt: 0)
         let time = String((nanoseconds * 10).rounded() / 10).leftPadded(to: 11)
-        print("| \(padded) | \(time) | \(ratio.padding(toLength: 16, withPad: " ", startingAt: 0)) | \(target.padding(toLength: 6, withPad: " ", startingAt: 0)) |")
+        print(
+            "| \(padded) | \(time) | \(ratio.padding(toLength: 16, withPad: " ", startingAt: 0)) | \(target.padding(toLength: 6, withPad: " ", startingAt: 0)) |"
+        )
     }
 }
 
@@ -97,7 +101,8 @@ private final class SubjectChain {
     init(subscribers: Int) {
         self.subscribers = subscribers
         let blackhole = self.blackhole
-        let chain = subject
+        let chain =
+            subject
             .map { $0 &* 2 }
             .filter { $0 >= 0 }
             .distinctUntilChanged()
@@ -107,7 +112,7 @@ private final class SubjectChain {
     }
 
     deinit {
-        subscriptions.forEach { $0.dispose() }
+        for subscription in subscriptions { subscription.dispose() }
     }
 
     /// Stops the run unless every subscriber received every value, transformed by the map.

@@ -10,7 +10,10 @@ let groups: [(name: String, run: () -> Void)] = [
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 if !unknown.isEmpty {
-    FileHandle.standardError.write(Data("bench: unknown group \(unknown.joined(separator: ", ")); groups are \(groups.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "bench: unknown group \(unknown.joined(separator: ", ")); groups are \(groups.map(\.name).joined(separator: ", "))\n"
+                .utf8))
     exit(2)
 }
 for group in groups where requested.isEmpty || requested.contains(group.name) {

@@ -13,12 +13,12 @@ import PackageDescription
 let package = Package(
     name: "AppPackage",
     dependencies: [
-        .package(name: "InteractorAdapter", path: "../.."),
+        .package(name: "InteractorAdapter", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "TodoApp",
-            dependencies: [.product(name: "InteractorAdapter", package: "InteractorAdapter")]),
+            dependencies: [.product(name: "InteractorAdapter", package: "InteractorAdapter")])
     ],
     swiftLanguageModes: [.v6]
 )

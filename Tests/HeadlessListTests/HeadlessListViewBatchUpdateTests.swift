@@ -1,11 +1,12 @@
-import SeededRandom
 import Foundation
-import Testing
-@testable import HeadlessList
 import ListUpdates
-import StagedDiff
 import ReactiveCore
+import SeededRandom
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import HeadlessList
 
 @MainActor
 @Suite struct HeadlessListViewBatchUpdateTests {
@@ -15,13 +16,14 @@ import TestSupport
         let cellA = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
         let cellB = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
         let cellC = try #require(list.cellForItem(at: IndexPath(item: 2, section: 0)))
-        try list.performBatchUpdates({
-            data.sections = [["c", "x", "a"]]
-            return BatchUpdate(
-                deleteItems: [IndexPath(item: 1, section: 0)],
-                insertItems: [IndexPath(item: 1, section: 0)],
-                moveItems: [.init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))])
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [["c", "x", "a"]]
+                return BatchUpdate(
+                    deleteItems: [IndexPath(item: 1, section: 0)],
+                    insertItems: [IndexPath(item: 1, section: 0)],
+                    moveItems: [.init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))])
+            }, completion: nil)
         #expect(list.visibleRows.map(\.text) == ["c", "x", "a"])
         #expect(list.cellForItem(at: IndexPath(item: 0, section: 0)) === cellC)
         #expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) === cellA)
@@ -33,13 +35,15 @@ import TestSupport
         let data = TextDataSource([["a", "b", "c"]])
         let list = HeadlessListView.showing(data)
         let before = list.snapshot()
-        #expect(throws: BatchUpdateError.invalidItemCount(
-            section: 0, after: 4, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0, style: .table)
+        #expect(
+            throws: BatchUpdateError.invalidItemCount(
+                section: 0, after: 4, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0, style: .table)
         ) {
-            try list.performBatchUpdates({
-                data.sections = [["a", "b", "c", "d"]]
-                return BatchUpdate()
-            }, completion: nil)
+            try list.performBatchUpdates(
+                {
+                    data.sections = [["a", "b", "c", "d"]]
+                    return BatchUpdate()
+                }, completion: nil)
         }
         #expect(list.snapshot() == before)
         #expect(list.numberOfItems(inSection: 0) == 3)
@@ -63,18 +67,21 @@ import TestSupport
             let change = RandomListChange.make(moves: seed % 2 == 0, using: &random)
             let data = TextDataSource(change.texts(of: change.before, reloaded: false))
             let tall = seed % 3 != 0
-            let list = HeadlessListView.showing(data, style: seed % 4 == 0 ? .collection : .table,
-                                                viewportHeight: tall ? 1_000 : 35)
+            let list = HeadlessListView.showing(
+                data, style: seed % 4 == 0 ? .collection : .table,
+                viewportHeight: tall ? 1_000 : 35)
             list.scroll(to: Double.random(in: 0...60, using: &random))
             let cellsBefore = Self.cellsByRow(list)
-            try list.performBatchUpdates({
-                data.sections = change.texts(of: change.after, reloaded: true)
-                return change.update
-            }, completion: nil)
+            try list.performBatchUpdates(
+                {
+                    data.sections = change.texts(of: change.after, reloaded: true)
+                    return change.update
+                }, completion: nil)
             let context = "seed \(seed): \(change.update)"
             #expect(list.numberOfSections == data.sections.count, "\(context)")
-            #expect((0..<list.numberOfSections).map(list.numberOfItems(inSection:)) == data.sections.map(\.count),
-                    "\(context)")
+            #expect(
+                (0..<list.numberOfSections).map(list.numberOfItems(inSection:)) == data.sections.map(\.count),
+                "\(context)")
             for row in list.visibleRows {
                 #expect(row.text == data.sections[row.indexPath.section][row.indexPath.item], "\(context)")
             }
@@ -87,7 +94,9 @@ import TestSupport
                 .intersection(change.before.filter { survivors.contains($0.id) }.flatMap(\.rows))
                 .subtracting(change.reloadedRows)
             for (text, cell) in Self.cellsByRow(list) {
-                guard let id = Int(text.dropFirst()), keeping.contains(id), let old = cellsBefore[text] else { continue }
+                guard let id = Int(text.dropFirst()), keeping.contains(id), let old = cellsBefore[text] else {
+                    continue
+                }
                 #expect(cell == old, "\(context): row \(text) lost its cell")
             }
         }
@@ -104,14 +113,16 @@ import TestSupport
             let snapshot = list.snapshot()
             let pool = list.reusePoolCount(forReuseIdentifier: TextCell.reuseIdentifier)
             #expect(throws: BatchUpdateError.self, "seed \(seed): \(kind)") {
-                try list.performBatchUpdates({
-                    data.sections = change.texts(of: change.after, reloaded: true)
-                    return corrupted
-                }, completion: { _ in Issue.record("seed \(seed): completion ran for a rejected batch") })
+                try list.performBatchUpdates(
+                    {
+                        data.sections = change.texts(of: change.after, reloaded: true)
+                        return corrupted
+                    }, completion: { _ in Issue.record("seed \(seed): completion ran for a rejected batch") })
             }
             #expect(list.snapshot() == snapshot, "seed \(seed): \(kind)")
-            #expect(list.indexPathsForVisibleItems.map { ObjectIdentifier(list.cellForItem(at: $0)!) } == cellsBefore,
-                    "seed \(seed): \(kind)")
+            #expect(
+                list.indexPathsForVisibleItems.map { ObjectIdentifier(list.cellForItem(at: $0)!) } == cellsBefore,
+                "seed \(seed): \(kind)")
             #expect(list.reusePoolCount(forReuseIdentifier: TextCell.reuseIdentifier) == pool, "seed \(seed)")
             #expect(!list.isAnimating)
         }
@@ -170,7 +181,11 @@ import TestSupport
         #expect(!list.isAnimating)
         #expect(scheduler.pendingCount == 0)
         #expect(throws: BatchUpdateError.self) {
-            try list.performBatchUpdates({ data.sections[0].append("c"); return BatchUpdate() }, completion: nil)
+            try list.performBatchUpdates(
+                {
+                    data.sections[0].append("c")
+                    return BatchUpdate()
+                }, completion: nil)
         }
     }
 
@@ -187,25 +202,32 @@ import TestSupport
         let data = TextDataSource([["a"]])
         let list = HeadlessListView.showing(data)
         var inner: BatchUpdateError?
-        try list.performBatchUpdates({
-            do throws(BatchUpdateError) {
-                try list.performBatchUpdates(Self.appendingBatch(data, "x"), completion: nil)
-            } catch {
-                inner = error
-            }
-            return Self.appendingBatch(data, "b")()
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                do throws(BatchUpdateError) {
+                    try list.performBatchUpdates(Self.appendingBatch(data, "x"), completion: nil)
+                } catch {
+                    inner = error
+                }
+                return Self.appendingBatch(data, "b")()
+            }, completion: nil)
         #expect(inner == .reentrantBatchUpdate)
-        #expect(inner?.description == "attempt to perform batch updates from inside the updates block of another batch update")
+        #expect(
+            inner?.description
+                == "attempt to perform batch updates from inside the updates block of another batch update")
         #expect(list.visibleRows.map(\.text) == ["a", "b"])
     }
 
     @Test func batchFromACompletionIsAllowed() throws {
         let data = TextDataSource([["a"]])
         let list = HeadlessListView.showing(data)
-        try list.performBatchUpdates(Self.appendingBatch(data, "b"), completion: { _ in
-            #expect(throws: Never.self) { try list.performBatchUpdates(Self.appendingBatch(data, "c"), completion: nil) }
-        })
+        try list.performBatchUpdates(
+            Self.appendingBatch(data, "b"),
+            completion: { _ in
+                #expect(throws: Never.self) {
+                    try list.performBatchUpdates(Self.appendingBatch(data, "c"), completion: nil)
+                }
+            })
         #expect(list.visibleRows.map(\.text) == ["a", "b", "c"])
     }
 
@@ -215,8 +237,9 @@ import TestSupport
         // The most common cause of the count crash: data set before the batch.
         data.sections[0].append("b")
         #expect(list.numberOfItems(inSection: 0) == 1)
-        #expect(throws: BatchUpdateError.invalidItemCount(
-            section: 0, after: 3, before: 1, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0, style: .table)
+        #expect(
+            throws: BatchUpdateError.invalidItemCount(
+                section: 0, after: 3, before: 1, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0, style: .table)
         ) {
             try list.performBatchUpdates(Self.appendingBatch(data, "c"), completion: nil)
         }

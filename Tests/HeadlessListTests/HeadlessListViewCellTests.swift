@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import HeadlessList
 import ListUpdates
-import StagedDiff
 import ReactiveCore
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import HeadlessList
 
 @MainActor
 @Suite struct HeadlessListViewCellTests {
@@ -26,20 +27,24 @@ import TestSupport
         let cell = list.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
         #expect(type(of: cell) == HeadlessCell.self)
         #expect(list.problems == [.unregisteredReuseIdentifier("missing")])
-        #expect(list.problems.first?.description == "unable to dequeue a cell with identifier missing - must register"
-            + " a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        #expect(
+            list.problems.first?.description == "unable to dequeue a cell with identifier missing - must register"
+                + " a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
     @Test func registeringANonHeadlessClassIsAProblemNotACrash() {
         let list = HeadlessListView()
         list.register(NotACell.self, forReuseIdentifier: "odd")
         _ = list.dequeueReusableHeader(withReuseIdentifier: "odd", forSection: 0)
-        #expect(list.problems == [
-            .notAHeadlessCell(className: "NotACell", reuseIdentifier: "odd"),
-            .unregisteredReuseIdentifier("odd"),
-        ])
-        #expect(list.problems.first?.description
-            == "cannot register NotACell for identifier odd: cells of a HeadlessListView must subclass HeadlessCell")
+        #expect(
+            list.problems == [
+                .notAHeadlessCell(className: "NotACell", reuseIdentifier: "odd"),
+                .unregisteredReuseIdentifier("odd"),
+            ])
+        #expect(
+            list.problems.first?.description
+                == "cannot register NotACell for identifier odd: cells of a HeadlessListView must subclass HeadlessCell"
+        )
     }
 
     @Test func prepareForReuseClearsTheText() {

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import HeadlessList
 import ListUpdates
-import StagedDiff
 import ReactiveCore
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import HeadlessList
 
 @MainActor
 @Suite struct HeadlessListViewSelectionTests {
@@ -21,10 +22,11 @@ import TestSupport
         let list = Self.list(delegate)
         #expect(list.tapItem(at: Self.path(0)))
         #expect(list.tapItem(at: Self.path(1)))
-        #expect(delegate.events == [
-            "shouldHighlight 0-0", "didSelect 0-0",
-            "shouldHighlight 0-1", "didDeselect 0-0", "didSelect 0-1",
-        ])
+        #expect(
+            delegate.events == [
+                "shouldHighlight 0-0", "didSelect 0-0",
+                "shouldHighlight 0-1", "didDeselect 0-0", "didSelect 0-1",
+            ])
         #expect(list.indexPathsForSelectedItems == [Self.path(1)])
         #expect(list.highlightedIndexPath == nil)
     }
@@ -70,10 +72,12 @@ import TestSupport
         list.allowsMultipleSelection = true
         list.tapItem(at: Self.path(0))
         list.tapItem(at: Self.path(1))
-        try list.performBatchUpdates({
-            data.sections = [["c", "a"]]
-            return BatchUpdate(deleteItems: [Self.path(1)], moveItems: [.init(from: Self.path(2), to: Self.path(0))])
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [["c", "a"]]
+                return BatchUpdate(
+                    deleteItems: [Self.path(1)], moveItems: [.init(from: Self.path(2), to: Self.path(0))])
+            }, completion: nil)
         #expect(list.indexPathsForSelectedItems == [Self.path(1)])
         #expect(list.snapshot().contains("row 0-1: a *"))
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import HeadlessList
 import ListUpdates
-import StagedDiff
 import ReactiveCore
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import HeadlessList
 
 @MainActor
 @Suite struct HeadlessListViewViewportTests {
@@ -33,10 +34,11 @@ import TestSupport
         let data = TextDataSource([Self.rows(20)])
         let list = HeadlessListView.showing(data, viewportHeight: 35, rowHeight: 10)
         list.scroll(to: 165)
-        try list.performBatchUpdates({
-            data.sections = [Self.rows(5)]
-            return BatchUpdate(deleteItems: (5..<20).map { IndexPath(item: $0, section: 0) })
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [Self.rows(5)]
+                return BatchUpdate(deleteItems: (5..<20).map { IndexPath(item: $0, section: 0) })
+            }, completion: nil)
         #expect(list.contentOffset == 15)
         #expect(list.visibleRows.map(\.text) == ["row 1", "row 2", "row 3", "row 4"])
     }
@@ -47,7 +49,8 @@ import TestSupport
         let first = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? TextCell)
         first.isChecked = true
         list.scroll(to: 100)
-        #expect(list.reusePoolCount(forReuseIdentifier: TextCell.reuseIdentifier) == 0)  // reused at once for rows 10...
+        // Reused at once for rows 10...
+        #expect(list.reusePoolCount(forReuseIdentifier: TextCell.reuseIdentifier) == 0)
         #expect(first.reuseCount == 1)
         #expect(first.resetCount == 1)
         #expect(!first.isChecked)
@@ -109,7 +112,8 @@ import TestSupport
         let delegates: [any ListViewDelegate]
         init(_ delegates: [any ListViewDelegate]) { self.delegates = delegates }
         func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
-            (delegates[indexPath.section] as? any ListViewHeightProviding)?.listView(listView, heightForItemAt: indexPath)
+            (delegates[indexPath.section] as? any ListViewHeightProviding)?.listView(
+                listView, heightForItemAt: indexPath)
         }
     }
 
@@ -122,10 +126,11 @@ import TestSupport
         #expect(list.contentHeight == 10_030)
         list.scroll(to: 9_995)
         #expect(list.indexPathsForVisibleItems.map { "\($0.section)-\($0.item)" } == ["0-999", "1-0", "1-1", "1-2"])
-        try list.performBatchUpdates({
-            data.sections[0].removeFirst(500)
-            return BatchUpdate(deleteItems: (0..<500).map { IndexPath(item: $0, section: 0) })
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections[0].removeFirst(500)
+                return BatchUpdate(deleteItems: (0..<500).map { IndexPath(item: $0, section: 0) })
+            }, completion: nil)
         #expect(list.contentHeight == 5_030)
         #expect(list.contentOffset == 4_995)
         #expect(list.visibleRows.map(\.text) == ["row 999", "row 0", "row 1", "row 2"])
@@ -140,17 +145,19 @@ import TestSupport
         list.delegate = delegate
         list.reloadData()
         #expect(list.contentHeight == 30)
-        try list.performBatchUpdates({
-            data.sections = [["a", "tall x", "b", "c"]]
-            return BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [["a", "tall x", "b", "c"]]
+                return BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])
+            }, completion: nil)
         #expect(list.contentHeight == 80)
         #expect(list.visibleRows.map(\.text) == ["a", "tall x", "b"])
         // A row whose data changed in place is measured again at the next batch, as UIKit does.
-        try list.performBatchUpdates({
-            data.sections = [["tall a", "tall x", "b", "c"]]
-            return BatchUpdate()
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [["tall a", "tall x", "b", "c"]]
+                return BatchUpdate()
+            }, completion: nil)
         #expect(list.contentHeight == 120)
         #expect(list.visibleRows.map(\.text) == ["a", "tall x"])
     }
@@ -189,21 +196,23 @@ import TestSupport
         let list = HeadlessListView.showing(data, viewportHeight: 100, rowHeight: 10, headerHeight: 20)
         let second = try #require(list.headerForSection(1) as? HeadlessCell)
         #expect(second.text == "Second")
-        try list.performBatchUpdates({
-            data.sections = [["c"], ["a", "b"]]
-            data.headerTitles = ["Second", "First"]
-            return BatchUpdate(moveSections: [.init(from: 1, to: 0)])
-        }, completion: nil)
+        try list.performBatchUpdates(
+            {
+                data.sections = [["c"], ["a", "b"]]
+                data.headerTitles = ["Second", "First"]
+                return BatchUpdate(moveSections: [.init(from: 1, to: 0)])
+            }, completion: nil)
         #expect(list.headerForSection(0) === second)
-        #expect(list.snapshot() == """
-            table view: 2 sections [1, 2], offset 0 of 0, viewport 100
-            header 0: Second
-            row 0-0: c
-            header 1: First
-            row 1-0: a
-            row 1-1: b
+        #expect(
+            list.snapshot() == """
+                table view: 2 sections [1, 2], offset 0 of 0, viewport 100
+                header 0: Second
+                row 0-0: c
+                header 1: First
+                row 1-0: a
+                row 1-1: b
 
-            """)
+                """)
     }
 
     @Test func reloadDataReadsEverythingAgain() {

@@ -1,9 +1,10 @@
-import Testing
-@testable import HeadlessList
 import ListUpdates
-import StagedDiff
 import ReactiveCore
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import HeadlessList
 
 @Suite struct SnapshotCacheTests {
     private static func row(_ item: Int, _ text: String, marks: String = "") -> SnapshotLine {
@@ -36,7 +37,8 @@ import TestSupport
             writes += 1
             return "\(parts.counts)"
         }
-        let first = SnapshotCache.Headline(listNoun: "table view", counts: [3], offset: 0, maximumOffset: 10, viewport: 5)
+        let first = SnapshotCache.Headline(
+            listNoun: "table view", counts: [3], offset: 0, maximumOffset: 10, viewport: 5)
         var second = first
         second.counts = [4]
         #expect(cache.headline(for: first, write: write) == "[3]")

@@ -1,8 +1,9 @@
 import Foundation
 import InteractorAdapter
-import Testing
-@testable import Interactors
 import ScriptReplay
+import Testing
+
+@testable import Interactors
 
 /// Every action decodes from the form its doc comment shows (the form scripts write), and
 /// each screen's `actionNames` lists exactly those keys.
@@ -21,59 +22,69 @@ import ScriptReplay
     }
 
     @Test func todo() throws {
-        try check([
-            (#"{"add": {"text": "Milk"}}"#, TodoAction.add(text: "Milk")),
-            (#"{"rename": {"id": "t1", "text": "Oat milk"}}"#, .rename(id: "t1", text: "Oat milk")),
-            (#"{"toggle": {"id": "t1"}}"#, .toggle(id: "t1")),
-            (#"{"delete": {"id": "t1"}}"#, .delete(id: "t1")),
-            (#"{"move": {"from": 0, "to": 2}}"#, .move(from: 0, to: 2)),
-            (#"{"clearDone": {}}"#, .clearDone),
-        ], names: TodoInteractor.actionNames)
+        try check(
+            [
+                (#"{"add": {"text": "Milk"}}"#, TodoAction.add(text: "Milk")),
+                (#"{"rename": {"id": "t1", "text": "Oat milk"}}"#, .rename(id: "t1", text: "Oat milk")),
+                (#"{"toggle": {"id": "t1"}}"#, .toggle(id: "t1")),
+                (#"{"delete": {"id": "t1"}}"#, .delete(id: "t1")),
+                (#"{"move": {"from": 0, "to": 2}}"#, .move(from: 0, to: 2)),
+                (#"{"clearDone": {}}"#, .clearDone),
+            ], names: TodoInteractor.actionNames)
     }
 
     @Test func feed() throws {
-        try check([
-            (#"{"like": {"postId": "p1"}}"#, FeedAction.like(postId: "p1")),
-            (#"{"comment": {"postId": "p1", "text": "Nice!"}}"#, .comment(postId: "p1", text: "Nice!")),
-            (#"{"share": {"postId": "p1"}}"#, .share(postId: "p1")),
-            (#"{"remove": {"postId": "p2"}}"#, .remove(postId: "p2")),
-            (#"{"loadMore": {}}"#, .loadMore),
-        ], names: FeedInteractor.actionNames)
+        try check(
+            [
+                (#"{"like": {"postId": "p1"}}"#, FeedAction.like(postId: "p1")),
+                (#"{"comment": {"postId": "p1", "text": "Nice!"}}"#, .comment(postId: "p1", text: "Nice!")),
+                (#"{"share": {"postId": "p1"}}"#, .share(postId: "p1")),
+                (#"{"remove": {"postId": "p2"}}"#, .remove(postId: "p2")),
+                (#"{"loadMore": {}}"#, .loadMore),
+            ], names: FeedInteractor.actionNames)
     }
 
     @Test func search() throws {
-        try check([
-            (#"{"type": {"text": "mil"}}"#, SearchAction.type(text: "mil")),
-            (#"{"retry": {}}"#, .retry),
-            (#"{"clear": {}}"#, .clear),
-        ], names: SearchInteractor.actionNames)
+        try check(
+            [
+                (#"{"type": {"text": "mil"}}"#, SearchAction.type(text: "mil")),
+                (#"{"retry": {}}"#, .retry),
+                (#"{"clear": {}}"#, .clear),
+            ], names: SearchInteractor.actionNames)
     }
 
     @Test func chat() throws {
-        try check([
-            (#"{"send": {"text": "Hello"}}"#, ChatAction.send(text: "Hello")),
-            (#"{"delete": {"id": "m3"}}"#, .delete(id: "m3")),
-        ], names: ChatInteractor.actionNames)
+        try check(
+            [
+                (#"{"send": {"text": "Hello"}}"#, ChatAction.send(text: "Hello")),
+                (#"{"delete": {"id": "m3"}}"#, .delete(id: "m3")),
+            ], names: ChatInteractor.actionNames)
     }
 
     @Test func settings() throws {
-        try check([
-            (#"{"toggle": {"id": "notifications"}}"#, SettingsAction.toggle(id: "notifications")),
-            (#"{"choose": {"id": "theme", "option": "Dark"}}"#, .choose(id: "theme", option: "Dark")),
-            (#"{"include": {"id": "calculator"}}"#, .include(id: "calculator")),
-            (#"{"exclude": {"id": "flashlight"}}"#, .exclude(id: "flashlight")),
-        ], names: SettingsInteractor.actionNames)
+        try check(
+            [
+                (#"{"toggle": {"id": "notifications"}}"#, SettingsAction.toggle(id: "notifications")),
+                (#"{"choose": {"id": "theme", "option": "Dark"}}"#, .choose(id: "theme", option: "Dark")),
+                (#"{"include": {"id": "calculator"}}"#, .include(id: "calculator")),
+                (#"{"exclude": {"id": "flashlight"}}"#, .exclude(id: "flashlight")),
+            ], names: SettingsInteractor.actionNames)
     }
 
     @Test func aPayloadWithAMissingFieldDoesNotDecode() {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TodoAction.self, from: Data(#"{"rename": {"id": "t1"}}"#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TodoAction.self, from: Data(#"{"fly": {}}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TodoAction.self, from: Data(#"{"rename": {"id": "t1"}}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TodoAction.self, from: Data(#"{"fly": {}}"#.utf8))
+        }
     }
 
     @Test func screenNamesAreTheOnesScriptsUse() {
         #expect(ExampleReplayScreens.factories.map(\.name) == ["todo", "feed", "search", "chat", "settings"])
-        #expect(ExampleReplayScreens.factories.map(\.actionNames) == [
-            TodoAction.names, FeedAction.names, SearchAction.names, ChatAction.names, SettingsAction.names,
-        ])
+        #expect(
+            ExampleReplayScreens.factories.map(\.actionNames) == [
+                TodoAction.names, FeedAction.names, SearchAction.names, ChatAction.names, SettingsAction.names,
+            ])
     }
 }

@@ -1,10 +1,11 @@
-import SeededRandom
 import Foundation
-import Testing
-@testable import ListUpdates
 import HeadlessList
+import SeededRandom
 import StagedDiff
 import TestSupport
+import Testing
+
+@testable import ListUpdates
 
 @Suite struct BatchUpdateValidatorTests {
     static func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -13,71 +14,112 @@ import TestSupport
 
     @Test func reloadConflictsComeBeforeDeleteRanges() {
         let update = BatchUpdate(deleteSections: [9], deleteItems: [Self.path(0, 0)], reloadItems: [Self.path(0, 0)])
-        #expect(BatchUpdateValidator.validate(update, before: [1], after: [0], style: .table)
-            == .deleteAndReloadItem(Self.path(0, 0)))
+        #expect(
+            BatchUpdateValidator.validate(update, before: [1], after: [0], style: .table)
+                == .deleteAndReloadItem(Self.path(0, 0)))
     }
 
     @Test func deletesComeBeforeInserts() {
         let update = BatchUpdate(insertSections: [9], deleteItems: [Self.path(0, 7)])
-        #expect(BatchUpdateValidator.validate(update, before: [1], after: [1], style: .table)
-            == .deleteItemOutOfRange(item: 7, section: 0, itemCount: 1, style: .table))
+        #expect(
+            BatchUpdateValidator.validate(update, before: [1], after: [1], style: .table)
+                == .deleteItemOutOfRange(item: 7, section: 0, itemCount: 1, style: .table))
     }
 
     @Test func insertsComeBeforeMoves() {
         let update = BatchUpdate(moveSections: [.init(from: 9, to: 0)], insertItems: [Self.path(0, 7)])
-        #expect(BatchUpdateValidator.validate(update, before: [1], after: [1], style: .collection)
-            == .insertItemOutOfRange(item: 7, section: 0, itemCount: 1, style: .collection))
+        #expect(
+            BatchUpdateValidator.validate(update, before: [1], after: [1], style: .collection)
+                == .insertItemOutOfRange(item: 7, section: 0, itemCount: 1, style: .collection))
     }
 
     @Test func movesComeBeforeCounts() {
         let update = BatchUpdate(moveItems: [.init(from: Self.path(0, 0), to: Self.path(0, 5))])
-        #expect(BatchUpdateValidator.validate(update, before: [1], after: [1, 2], style: .table)
-            == .moveItemToOutOfRange(from: Self.path(0, 0), to: Self.path(0, 5), itemCount: 1, section: 0, style: .table))
+        #expect(
+            BatchUpdateValidator.validate(update, before: [1], after: [1, 2], style: .table)
+                == .moveItemToOutOfRange(
+                    from: Self.path(0, 0), to: Self.path(0, 5), itemCount: 1, section: 0, style: .table))
     }
 
     @Test func aMovedSectionIsCountedAtItsNewIndexAgainstItsOldCount() {
         let update = BatchUpdate(moveSections: [.init(from: 0, to: 1)])
         #expect(BatchUpdateValidator.validate(update, before: [1, 2], after: [2, 1], style: .table) == nil)
-        #expect(BatchUpdateValidator.validate(update, before: [1, 2], after: [2, 5], style: .table)
-            == .invalidItemCount(section: 1, after: 5, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
-                                 style: .table))
+        #expect(
+            BatchUpdateValidator.validate(update, before: [1, 2], after: [2, 5], style: .table)
+                == .invalidItemCount(
+                    section: 1, after: 5, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
+                    style: .table))
         // Item changes are counted where they are written: deletes and moves out at the old
         // index, inserts and moves in at the new one.
         let withItems = BatchUpdate(
             moveSections: [.init(from: 0, to: 1)], deleteItems: [Self.path(0, 0)], insertItems: [Self.path(1, 0)],
             moveItems: [.init(from: Self.path(1, 0), to: Self.path(1, 1))])
         #expect(BatchUpdateValidator.validate(withItems, before: [1, 2], after: [1, 2], style: .table) == nil)
-        #expect(BatchUpdateValidator.validate(withItems, before: [1, 2], after: [1, 3], style: .table)
-            == .invalidItemCount(section: 1, after: 3, before: 1, inserted: 1, deleted: 1, movedIn: 1, movedOut: 0,
-                                 style: .table))
+        #expect(
+            BatchUpdateValidator.validate(withItems, before: [1, 2], after: [1, 3], style: .table)
+                == .invalidItemCount(
+                    section: 1, after: 3, before: 1, inserted: 1, deleted: 1, movedIn: 1, movedOut: 0,
+                    style: .table))
     }
 
     @Test func firstOfSeveralCountErrorsIsTheLowestSectionAfterTheUpdate() {
-        #expect(BatchUpdateValidator.validate(BatchUpdate(), before: [1, 1], after: [2, 2], style: .table)
-            == .invalidItemCount(section: 0, after: 2, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
-                                 style: .table))
+        #expect(
+            BatchUpdateValidator.validate(BatchUpdate(), before: [1, 1], after: [2, 2], style: .table)
+                == .invalidItemCount(
+                    section: 0, after: 2, before: 1, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
+                    style: .table))
     }
 
     // MARK: Suspicious but valid
 
     @Test(arguments: [
-        ("delete and insert at the same index", BatchUpdate(deleteItems: [path(0, 1)], insertItems: [path(0, 1)]),
-         [3], [3]),
-        ("identical duplicate moves", BatchUpdate(moveItems: [.init(from: path(0, 0), to: path(0, 2)),
-                                                             .init(from: path(0, 0), to: path(0, 2))]), [3], [3]),
-        ("identical duplicate section moves", BatchUpdate(moveSections: [.init(from: 0, to: 1), .init(from: 0, to: 1)]),
-         [1, 2], [2, 1]),
-        ("item changes in other sections while a section moves",
-         BatchUpdate(moveSections: [.init(from: 0, to: 1)], deleteItems: [path(2, 0)], insertItems: [path(0, 3)]),
-         [2, 3, 1], [4, 2, 0]),
-        ("item moved out of a section that moves", BatchUpdate(moveSections: [.init(from: 0, to: 1)],
-                                                               moveItems: [.init(from: path(0, 0), to: path(0, 0))]),
-         [2, 1], [2, 1]),
-        ("item deletes inside a deleted section", BatchUpdate(deleteSections: [0], deleteItems: [path(0, 1)]), [2, 2], [2]),
-        ("item inserts inside an inserted section", BatchUpdate(insertSections: [1], insertItems: [path(1, 0)]), [2], [2, 1]),
-        ("reload and insert at the same index", BatchUpdate(insertItems: [path(0, 0)], reloadItems: [path(0, 0)]), [2], [3]),
-        ("rows swapped by two moves", BatchUpdate(moveItems: [.init(from: path(0, 0), to: path(0, 1)),
-                                                              .init(from: path(0, 1), to: path(0, 0))]), [2], [2]),
+        (
+            "delete and insert at the same index", BatchUpdate(deleteItems: [path(0, 1)], insertItems: [path(0, 1)]),
+            [3], [3]
+        ),
+        (
+            "identical duplicate moves",
+            BatchUpdate(moveItems: [
+                .init(from: path(0, 0), to: path(0, 2)),
+                .init(from: path(0, 0), to: path(0, 2)),
+            ]), [3], [3]
+        ),
+        (
+            "identical duplicate section moves",
+            BatchUpdate(moveSections: [.init(from: 0, to: 1), .init(from: 0, to: 1)]),
+            [1, 2], [2, 1]
+        ),
+        (
+            "item changes in other sections while a section moves",
+            BatchUpdate(moveSections: [.init(from: 0, to: 1)], deleteItems: [path(2, 0)], insertItems: [path(0, 3)]),
+            [2, 3, 1], [4, 2, 0]
+        ),
+        (
+            "item moved out of a section that moves",
+            BatchUpdate(
+                moveSections: [.init(from: 0, to: 1)],
+                moveItems: [.init(from: path(0, 0), to: path(0, 0))]),
+            [2, 1], [2, 1]
+        ),
+        (
+            "item deletes inside a deleted section", BatchUpdate(deleteSections: [0], deleteItems: [path(0, 1)]),
+            [2, 2], [2]
+        ),
+        (
+            "item inserts inside an inserted section", BatchUpdate(insertSections: [1], insertItems: [path(1, 0)]), [2],
+            [2, 1]
+        ),
+        (
+            "reload and insert at the same index", BatchUpdate(insertItems: [path(0, 0)], reloadItems: [path(0, 0)]),
+            [2], [3]
+        ),
+        (
+            "rows swapped by two moves",
+            BatchUpdate(moveItems: [
+                .init(from: path(0, 0), to: path(0, 1)),
+                .init(from: path(0, 1), to: path(0, 0)),
+            ]), [2], [2]
+        ),
         ("duplicate section indexes collapse", BatchUpdate(deleteSections: [1, 1]), [1, 1], [1]),
         ("section reload with a different item count", BatchUpdate(reloadSections: [0]), [3, 1], [5, 1]),
         ("nothing changes", BatchUpdate(), [3, 0], [3, 0]),
@@ -92,28 +134,40 @@ import TestSupport
     // MARK: Inputs no list produces
 
     @Test func negativeCountsAreRangeErrorsNotTraps() {
-        #expect(BatchUpdateValidator.validate(BatchUpdate(deleteItems: [Self.path(0, 0)]), before: [-1], after: [0],
-                                              style: .table)
-            == .deleteItemOutOfRange(item: 0, section: 0, itemCount: -1, style: .table))
-        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, 0)]), before: [0], after: [-2],
-                                              style: .collection)
-            == .insertItemOutOfRange(item: 0, section: 0, itemCount: -2, style: .collection))
+        #expect(
+            BatchUpdateValidator.validate(
+                BatchUpdate(deleteItems: [Self.path(0, 0)]), before: [-1], after: [0],
+                style: .table)
+                == .deleteItemOutOfRange(item: 0, section: 0, itemCount: -1, style: .table))
+        #expect(
+            BatchUpdateValidator.validate(
+                BatchUpdate(insertItems: [Self.path(0, 0)]), before: [0], after: [-2],
+                style: .collection)
+                == .insertItemOutOfRange(item: 0, section: 0, itemCount: -2, style: .collection))
         let move = BatchUpdate(moveItems: [.init(from: Self.path(0, 0), to: Self.path(0, 0))])
-        #expect(BatchUpdateValidator.validate(move, before: [-1], after: [1], style: .table)
-            == .moveItemFromOutOfRange(from: Self.path(0, 0), itemCount: -1, section: 0, style: .table))
-        #expect(BatchUpdateValidator.validate(move, before: [1], after: [-1], style: .table)
-            == .moveItemToOutOfRange(from: Self.path(0, 0), to: Self.path(0, 0), itemCount: -1, section: 0,
-                                     style: .table))
+        #expect(
+            BatchUpdateValidator.validate(move, before: [-1], after: [1], style: .table)
+                == .moveItemFromOutOfRange(from: Self.path(0, 0), itemCount: -1, section: 0, style: .table))
+        #expect(
+            BatchUpdateValidator.validate(move, before: [1], after: [-1], style: .table)
+                == .moveItemToOutOfRange(
+                    from: Self.path(0, 0), to: Self.path(0, 0), itemCount: -1, section: 0,
+                    style: .table))
     }
 
     @Test func countsNearIntMaxDoNotOverflow() {
         let huge = Int.max
-        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, 0)]), before: [huge], after: [1],
-                                              style: .table)
-            == .invalidItemCount(section: 0, after: 1, before: huge, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0,
-                                 style: .table))
-        #expect(BatchUpdateValidator.validate(BatchUpdate(insertItems: [Self.path(0, huge - 1)]), before: [huge - 1],
-                                              after: [huge], style: .table) == nil)
+        #expect(
+            BatchUpdateValidator.validate(
+                BatchUpdate(insertItems: [Self.path(0, 0)]), before: [huge], after: [1],
+                style: .table)
+                == .invalidItemCount(
+                    section: 0, after: 1, before: huge, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0,
+                    style: .table))
+        #expect(
+            BatchUpdateValidator.validate(
+                BatchUpdate(insertItems: [Self.path(0, huge - 1)]), before: [huge - 1],
+                after: [huge], style: .table) == nil)
     }
 
     /// Arbitrary operations and counts, most of them invalid, never trap: every batch gets
@@ -122,7 +176,8 @@ import TestSupport
         for seed in UInt64(1)...3_000 {
             var random = SplitMix64(seed: seed)
             func index() -> Int {
-                random.chance(5) ? [Int.min, Int.max, -1, -2][Int.random(in: 0..<4, using: &random)]
+                random.chance(5)
+                    ? [Int.min, Int.max, -1, -2][Int.random(in: 0..<4, using: &random)]
                     : Int.random(in: 0...4, using: &random)
             }
             func indexes() -> [Int] { (0..<Int.random(in: 0...2, using: &random)).map { _ in index() } }
@@ -131,15 +186,19 @@ import TestSupport
             }
             func counts() -> [Int] {
                 (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                    random.chance(5) ? [-1, Int.max][Int.random(in: 0..<2, using: &random)] : Int.random(in: 0...4, using: &random)
+                    random.chance(5)
+                        ? [-1, Int.max][Int.random(in: 0..<2, using: &random)] : Int.random(in: 0...4, using: &random)
                 }
             }
             let update = BatchUpdate(
-                deleteSections: indexes(), insertSections: indexes(), reloadSections: random.chance(30) ? indexes() : [],
+                deleteSections: indexes(), insertSections: indexes(),
+                reloadSections: random.chance(30) ? indexes() : [],
                 moveSections: random.chance(40) ? [.init(from: index(), to: index())] : [],
                 deleteItems: paths(), insertItems: paths(), reloadItems: random.chance(30) ? paths() : [],
                 moveItems: (0..<Int.random(in: 0...2, using: &random)).map { _ in
-                    .init(from: IndexPath(item: index(), section: index()), to: IndexPath(item: index(), section: index()))
+                    .init(
+                        from: IndexPath(item: index(), section: index()), to: IndexPath(item: index(), section: index())
+                    )
                 })
             let before = counts()
             let after = counts()
@@ -149,8 +208,9 @@ import TestSupport
             for (section, count) in before.enumerated() where count <= 4 {
                 for item in 0..<max(0, count) {
                     if let target = plan.newIndexPath(for: IndexPath(item: item, section: section)) {
-                        #expect(after.indices.contains(target.section) && (0..<after[target.section]).contains(target.item),
-                                "seed \(seed): \(update) sends \(section)-\(item) to \(target)")
+                        #expect(
+                            after.indices.contains(target.section) && (0..<after[target.section]).contains(target.item),
+                            "seed \(seed): \(update) sends \(section)-\(item) to \(target)")
                     }
                 }
             }
@@ -208,8 +268,9 @@ import TestSupport
                 for (item, row) in rows.rows.enumerated() {
                     let keeps = !change.reloadedRows.contains(row) && !change.reloadedSections.contains(rows.id)
                     let expected = keeps ? newPaths[row] : nil
-                    #expect(plan.newIndexPath(for: IndexPath(item: item, section: section)) == expected,
-                            "seed \(seed): row \(row) at \(section)-\(item) for \(change.update)")
+                    #expect(
+                        plan.newIndexPath(for: IndexPath(item: item, section: section)) == expected,
+                        "seed \(seed): row \(row) at \(section)-\(item) for \(change.update)")
                 }
             }
         }

@@ -1,18 +1,20 @@
 import Foundation
-import Testing
-@testable import ListUpdates
 import HeadlessList
-import StagedDiff
 import ReactiveCore
 import ReactiveTesting
+import StagedDiff
 import TestSupport
+import Testing
+
+@testable import ListUpdates
 
 /// The low-level path on its own: `reload(using:interrupt:setData:completion:)`, a hand-written
 /// `DiffDataSource` and `dequeueCellAndRender`, without any adapter.
 @MainActor
 @Suite struct ListViewStagedReloadTests {
     private func makeList(_ dataSource: StateDiffDataSource, scheduler: (any Scheduler)? = nil) -> HeadlessListView {
-        let list = HeadlessListView(viewportHeight: 220, rowHeight: 44, animationTimer: scheduler.map(animationTimer(on:)))
+        let list = HeadlessListView(
+            viewportHeight: 220, rowHeight: 44, animationTimer: scheduler.map(animationTimer(on:)))
         list.register(AnimatedRowCell.self, forReuseIdentifier: AnimatedRowCell.reuseIdentifier)
         list.dataSource = dataSource
         list.reloadData()
@@ -24,10 +26,12 @@ import TestSupport
         interrupt: ((Changeset<[AnimatedState]>) -> Bool)? = nil, completion: ((Bool) -> Void)? = nil
     ) throws -> StagedReloadOutcome {
         let changeset = StagedChangeset(source: dataSource.states, target: target)
-        return try list.reload(using: changeset, interrupt: interrupt, setData: { data in
-            dataSource.countsSeenBySetData.append(list.numberOfItems(inSection: 0))
-            dataSource.states = data
-        }, completion: completion)
+        return try list.reload(
+            using: changeset, interrupt: interrupt,
+            setData: { data in
+                dataSource.countsSeenBySetData.append(list.numberOfItems(inSection: 0))
+                dataSource.states = data
+            }, completion: completion)
     }
 
     @Test func eachStageIsOneBatchWithItsDataSetInsideIt() throws {
@@ -79,10 +83,12 @@ import TestSupport
         var target = states(5, version: 1)
         target.swapAt(0, 4)
         var offered: [Int] = []
-        let outcome = try reload(list, dataSource, to: target, interrupt: { stage in
-            offered.append(stage.changeCount)
-            return stage.elementInserted.count > 1
-        })
+        let outcome = try reload(
+            list, dataSource, to: target,
+            interrupt: { stage in
+                offered.append(stage.changeCount)
+                return stage.elementInserted.count > 1
+            })
         #expect(outcome == .reloadedData(notInWindow: false, interruptedAtStage: 1))
         let stages = StagedChangeset(source: states(3), target: target)
         #expect(stages.count == 2)
@@ -119,7 +125,9 @@ import TestSupport
         let dataSource = StateDiffDataSource(states(3))
         let list = makeList(dataSource)
         // A hand-made stage that inserts without the data growing: UIKit's count crash.
-        let bad = StagedChangeset([Changeset(data: states(3, version: 1), elementInserted: [ElementPath(element: 0, section: 0)])])
+        let bad = StagedChangeset([
+            Changeset(data: states(3, version: 1), elementInserted: [ElementPath(element: 0, section: 0)])
+        ])
         var completed: [Bool] = []
         #expect(throws: BatchUpdateError.self) {
             try list.reload(using: bad, setData: { dataSource.states = $0 }, completion: { completed.append($0) })

@@ -1,9 +1,10 @@
-import SeededRandom
-import Testing
-@testable import ListUpdates
 import HeadlessList
+import SeededRandom
 import StagedDiff
 import TestSupport
+import Testing
+
+@testable import ListUpdates
 
 @Suite struct SortedSetTests {
     /// Every query agrees with the same question asked of a plain `Set`, on random lists
@@ -12,7 +13,9 @@ import TestSupport
         for seed in UInt64(1)...2_000 {
             var random = SplitMix64(seed: seed)
             func values() -> [Int] {
-                let values = (0..<Int.random(in: 0...12, using: &random)).map { _ in Int.random(in: -3...12, using: &random) }
+                let values = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                    Int.random(in: -3...12, using: &random)
+                }
                 return random.chance(30) ? values.sorted() : values
             }
             let (first, second) = (values(), values())
@@ -39,7 +42,8 @@ import TestSupport
         for seed in UInt64(1)...2_000 {
             var random = SplitMix64(seed: seed)
             let positions = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                ItemPosition(section: Int.random(in: 0...3, using: &random), item: Int.random(in: 0...8, using: &random))
+                ItemPosition(
+                    section: Int.random(in: 0...3, using: &random), item: Int.random(in: 0...8, using: &random))
             }
             let set = SortedSet(positions)
             for section in 0...4 {

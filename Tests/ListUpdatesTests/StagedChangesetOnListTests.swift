@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import ListUpdates
 import HeadlessList
 import StagedDiff
 import TestSupport
+import Testing
+
+@testable import ListUpdates
 
 /// The differ's promise, checked against the list's validator: every stage of a
 /// `StagedChangeset`, applied in order in its own batch with its `data` set inside the
@@ -18,18 +19,22 @@ import TestSupport
             let changeset = StagedChangeset(source: source, target: target)
             flatKinds.count(changeset.map { BatchUpdate($0) })
             let data = TextDataSource([source.map(\.description)])
-            let list = HeadlessListView.showing(data, style: seed % 2 == 0 ? .table : .collection,
-                                                viewportHeight: seed % 3 == 0 ? 35 : 1_000)
+            let list = HeadlessListView.showing(
+                data, style: seed % 2 == 0 ? .table : .collection,
+                viewportHeight: seed % 3 == 0 ? 35 : 1_000)
             for (index, stage) in changeset.enumerated() {
                 let update = BatchUpdate(stage)
                 let before = (0..<list.numberOfSections).map(list.numberOfItems(inSection:))
-                let rejection = BatchUpdateValidator.validate(update, before: before, after: [stage.data.count],
-                                                              style: list.style)
-                try #require(rejection == nil, "seed \(seed) stage \(index): \(rejection!) in \(changeset.debugDescription)")
-                try list.performBatchUpdates({
-                    data.sections = [stage.data.map(\.description)]
-                    return update
-                }, completion: nil)
+                let rejection = BatchUpdateValidator.validate(
+                    update, before: before, after: [stage.data.count],
+                    style: list.style)
+                try #require(
+                    rejection == nil, "seed \(seed) stage \(index): \(rejection!) in \(changeset.debugDescription)")
+                try list.performBatchUpdates(
+                    {
+                        data.sections = [stage.data.map(\.description)]
+                        return update
+                    }, completion: nil)
             }
             Self.expect(list, shows: [target.map(\.description)], context: "seed \(seed)")
         }
@@ -43,19 +48,22 @@ import TestSupport
             let (source, target) = generator.sectionedPair()
             let changeset = StagedChangeset(source: source, target: target)
             let data = TextDataSource(source.map { $0.elements.map(\.description) })
-            let list = HeadlessListView.showing(data, style: seed % 2 == 0 ? .collection : .table,
-                                                viewportHeight: seed % 3 == 0 ? 45 : 1_000)
+            let list = HeadlessListView.showing(
+                data, style: seed % 2 == 0 ? .collection : .table,
+                viewportHeight: seed % 3 == 0 ? 45 : 1_000)
             for (index, stage) in changeset.enumerated() {
                 let update = BatchUpdate(stage)
                 kinds.count(update)
                 let before = (0..<list.numberOfSections).map(list.numberOfItems(inSection:))
                 let after = stage.data.map(\.elements.count)
                 let rejection = BatchUpdateValidator.validate(update, before: before, after: after, style: list.style)
-                try #require(rejection == nil, "seed \(seed) stage \(index): \(rejection!) in \(changeset.debugDescription)")
-                try list.performBatchUpdates({
-                    data.sections = stage.data.map { $0.elements.map(\.description) }
-                    return update
-                }, completion: nil)
+                try #require(
+                    rejection == nil, "seed \(seed) stage \(index): \(rejection!) in \(changeset.debugDescription)")
+                try list.performBatchUpdates(
+                    {
+                        data.sections = stage.data.map { $0.elements.map(\.description) }
+                        return update
+                    }, completion: nil)
             }
             Self.expect(list, shows: target.map { $0.elements.map(\.description) }, context: "seed \(seed)")
         }
@@ -67,7 +75,7 @@ import TestSupport
     struct OperationKinds: CustomStringConvertible {
         var counts: [String: Int] = [:]
 
-        mutating func count(_ updates: [BatchUpdate]) { updates.forEach { count($0) } }
+        mutating func count(_ updates: [BatchUpdate]) { for update in updates { count(update) } }
 
         mutating func count(_ update: BatchUpdate) {
             for (kind, present) in [
@@ -87,7 +95,9 @@ import TestSupport
             ["deleteItems", "insertItems", "reloadItems", "moveItems"].allSatisfy { counts[$0, default: 0] >= minimum }
         }
 
-        var description: String { counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
+        var description: String {
+            counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        }
     }
 
     static func expect(_ list: HeadlessListView, shows sections: [[String]], context: String) {

@@ -1,8 +1,9 @@
 import Dispatch
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct ConcurrencyTests {
     static let threads = 8
@@ -26,7 +27,8 @@ import TestSupport
     @Test func operatorChainsStaySerialUnderConcurrentEmission() {
         let subject = PublishSubject<Int>()
         let tracker = DeliveryTracker(expected: Self.threads * Self.emissionsPerThread)
-        let subscription = subject
+        let subscription =
+            subject
             .map { $0 }
             .scan(-1) { _, value in value }
             .subscribe(onNext: { tracker.receive($0) })

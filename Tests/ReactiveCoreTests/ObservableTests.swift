@@ -1,7 +1,8 @@
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct ObservableTests {
     @Test func fromEmitsInOrderThenCompletes() {
@@ -63,7 +64,10 @@ import TestSupport
         let subject = PublishSubject<Int>()
         let later = Observable<Int>.create { observer in
             let upstream = subject.subscribe(observer)
-            return Disposables.create { upstream.dispose(); releases.withLock { $0 += 1 } }
+            return Disposables.create {
+                upstream.dispose()
+                releases.withLock { $0 += 1 }
+            }
         }
         let mapped = EventRecorder<Int>()
         let subscription = later.map { $0 * 2 }.subscribe(mapped.observer)

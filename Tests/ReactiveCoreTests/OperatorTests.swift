@@ -1,8 +1,9 @@
-import SeededRandom
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
+import SeededRandom
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 /// Each operator against a reference written with plain Swift collections, on seeded random
 /// inputs that also push garbage after the terminal event.
@@ -18,25 +19,32 @@ import TestSupport
 
     static let cases: [Case] = [
         Case(description: "map", apply: { $0.map { $0 * 3 } }, reference: { ($0.map { $0 * 3 }, false) }),
-        Case(description: "compactMap", apply: { $0.compactMap { $0.isMultiple(of: 3) ? nil : -$0 } },
-             reference: { ($0.compactMap { $0.isMultiple(of: 3) ? nil : -$0 }, false) }),
+        Case(
+            description: "compactMap", apply: { $0.compactMap { $0.isMultiple(of: 3) ? nil : -$0 } },
+            reference: { ($0.compactMap { $0.isMultiple(of: 3) ? nil : -$0 }, false) }),
         Case(description: "filter", apply: { $0.filter { $0 > 2 } }, reference: { ($0.filter { $0 > 2 }, false) }),
-        Case(description: "distinctUntilChanged", apply: { $0.distinctUntilChanged() },
-             reference: { (removingAdjacentDuplicates($0, by: ==), false) }),
-        Case(description: "distinctUntilChanged(by:)", apply: { $0.distinctUntilChanged(by: { $0 % 2 == $1 % 2 }) },
-             reference: { (removingAdjacentDuplicates($0, by: { $0 % 2 == $1 % 2 }), false) }),
-        Case(description: "scan", apply: { $0.scan(100) { $0 - $1 } },
-             reference: { values in (values.reduce(into: [Int]()) { $0.append(($0.last ?? 100) - $1) }, false) }),
+        Case(
+            description: "distinctUntilChanged", apply: { $0.distinctUntilChanged() },
+            reference: { (removingAdjacentDuplicates($0, by: ==), false) }),
+        Case(
+            description: "distinctUntilChanged(by:)", apply: { $0.distinctUntilChanged(by: { $0 % 2 == $1 % 2 }) },
+            reference: { (removingAdjacentDuplicates($0, by: { $0 % 2 == $1 % 2 }), false) }),
+        Case(
+            description: "scan", apply: { $0.scan(100) { $0 - $1 } },
+            reference: { values in (values.reduce(into: [Int]()) { $0.append(($0.last ?? 100) - $1) }, false) }),
         Case(description: "startWith", apply: { $0.startWith(-1, -2) }, reference: { ([-1, -2] + $0, false) }),
         Case(description: "skip", apply: { $0.skip(3) }, reference: { (Array($0.dropFirst(3)), false) }),
         Case(description: "take", apply: { $0.take(4) }, reference: { (Array($0.prefix(4)), $0.count >= 4) }),
         Case(description: "share", apply: { $0.share(replay: 2) }, reference: { ($0, false) }),
-        Case(description: "observe(on: immediate)", apply: { $0.observe(on: ImmediateScheduler.instance) },
-             reference: { ($0, false) }),
-        Case(description: "subscribe(on: immediate)", apply: { $0.subscribe(on: ImmediateScheduler.instance) },
-             reference: { ($0, false) }),
-        Case(description: "debounce(0)", apply: { $0.debounce(0, scheduler: ImmediateScheduler.instance) },
-             reference: { ($0, false) }),
+        Case(
+            description: "observe(on: immediate)", apply: { $0.observe(on: ImmediateScheduler.instance) },
+            reference: { ($0, false) }),
+        Case(
+            description: "subscribe(on: immediate)", apply: { $0.subscribe(on: ImmediateScheduler.instance) },
+            reference: { ($0, false) }),
+        Case(
+            description: "debounce(0)", apply: { $0.debounce(0, scheduler: ImmediateScheduler.instance) },
+            reference: { ($0, false) }),
     ]
 
     @Test(arguments: cases)
@@ -54,7 +62,7 @@ import TestSupport
             case 1: subject.onError(TestError("e"))
             default: break
             }
-            subject.onNext(99)   // after the terminal event: must vanish
+            subject.onNext(99)  // after the terminal event: must vanish
             subject.onCompleted()
 
             // Without a terminal input, the 99 is an ordinary value and the final
@@ -167,7 +175,10 @@ import TestSupport
         let subject = PublishSubject<Int>()
         let source = Observable<Int>.create { observer in
             let upstream = subject.subscribe(observer)
-            return Disposables.create { upstream.dispose(); releases.withLock { $0 += 1 } }
+            return Disposables.create {
+                upstream.dispose()
+                releases.withLock { $0 += 1 }
+            }
         }
         let recorder = EventRecorder<Int>()
         let subscription = source.take(2).subscribe(recorder.observer)

@@ -1,9 +1,10 @@
 import Dispatch
-import SeededRandom
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
+import SeededRandom
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 /// Seeded random operator chains fed from three threads while a fourth disposes at a random
 /// moment: the grammar holds, events never overlap, nothing starts after `dispose()` has
@@ -89,6 +90,9 @@ private final class SubscriberProbe: Sendable {
         if overlapping { overlaps.withLock { $0 += 1 } }
         if disposed { afterDispose.withLock { $0 += 1 } }
         if terminated { afterTerminal.withLock { $0 += 1 } }
-        state.withLock { $0.delivered += 1; $0.inFlight -= 1 }
+        state.withLock {
+            $0.delivered += 1
+            $0.inFlight -= 1
+        }
     }
 }

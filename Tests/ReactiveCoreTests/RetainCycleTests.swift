@@ -1,7 +1,8 @@
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct RetainCycleTests {
     private final class Token: Sendable {}
@@ -13,7 +14,8 @@ import TestSupport
         do {
             let token = Token()
             weakToken = token
-            subscription = subject
+            subscription =
+                subject
                 .map { $0 * 2 }
                 .distinctUntilChanged()
                 .startWith(0)
@@ -81,7 +83,8 @@ import TestSupport
         do {
             let token = Token()
             weakToken = token
-            subscription = subject
+            subscription =
+                subject
                 .debounce(1, scheduler: scheduler)
                 .observe(on: scheduler)
                 .subscribe(onNext: { _ in _ = token })

@@ -1,8 +1,9 @@
 import Dispatch
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 /// `share(replay:)` while subscribers come and go on several threads and values keep
 /// arriving: every subscriber sees each emitting thread's values in order, events never
@@ -30,12 +31,18 @@ import TestSupport
                 let last = LockedState([-1, -1])
                 let inFlight = LockedState(0)
                 let subscription = shared.subscribe(onNext: { value in
-                    if inFlight.withLock({ $0 += 1; return $0 }) > 1 {
+                    if inFlight.withLock({
+                        $0 += 1
+                        return $0
+                    }) > 1 {
                         problems.withLock { $0.append("overlap in round \(round)") }
                     }
                     let source = value / 1_000_000
                     let index = value % 1_000_000
-                    let previous = last.withLock { last in defer { last[source] = index }; return last[source] }
+                    let previous = last.withLock { last in
+                        defer { last[source] = index }
+                        return last[source]
+                    }
                     if index <= previous {
                         problems.withLock { $0.append("thread \(source): \(index) after \(previous)") }
                     }

@@ -1,7 +1,8 @@
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct SubjectTests {
     @Test func publishSubjectRelaysToCurrentObserversOnly() {
@@ -59,7 +60,10 @@ import TestSupport
         let depth = LockedState((current: 0, maximum: 0))
         let recorder = EventRecorder<Int>()
         _ = subject.subscribe(onNext: { value in
-            depth.withLock { $0.current += 1; $0.maximum = max($0.maximum, $0.current) }
+            depth.withLock {
+                $0.current += 1
+                $0.maximum = max($0.maximum, $0.current)
+            }
             recorder.record(.next(value))
             if value < 5 { subject.onNext(value + 1) }
             depth.withLock { $0.current -= 1 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 /// debounce, throttle and observe(on:) in virtual time.
 @Suite struct TimeOperatorTests {
@@ -24,7 +25,9 @@ import TestSupport
     }
 
     /// Sends `events` (value, or nil for completion) at their virtual times.
-    private func play(_ events: [(time: Double, value: Int?)], into subject: PublishSubject<Int>, on scheduler: TestScheduler) {
+    private func play(
+        _ events: [(time: Double, value: Int?)], into subject: PublishSubject<Int>, on scheduler: TestScheduler
+    ) {
         for event in events {
             scheduler.schedule(after: event.time) {
                 if let value = event.value { subject.onNext(value) } else { subject.onCompleted() }

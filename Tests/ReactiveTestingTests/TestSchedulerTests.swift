@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import ReactiveTesting
 import ReactiveCore
 import TestSupport
+import Testing
+
+@testable import ReactiveTesting
 
 @Suite struct TestSchedulerTests {
     @Test func runsActionsInTimeOrderAndFirstScheduledFirstForEqualTimes() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReplayTool
 
 @Suite struct CheckBatchCommandTests {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func validBatchPrintsValid() throws {
-        let result = try Self.check("""
+        let result = try Self.check(
+            """
             {"before": [3], "after": [3], "style": "table",
              "update": {"deleteItems": [[0, 1]], "insertItems": [[0, 1]], "moveItems": [[[0, 0], [0, 2]]]}}
             """)
@@ -31,23 +33,30 @@ import Testing
 
     @Test func invalidBatchPrintsUIKitsMessage() throws {
         let result = try Self.check(#"{"before": [3], "after": [4], "update": {"insertItems": [[0, 3], [0, 0]]}}"#)
-        #expect(result == CommandResult(exitCode: 1, standardOutput: "Invalid update: invalid number of rows in"
-            + " section 0.  The number of rows contained in an existing section after the update (4) must be equal"
-            + " to the number of rows contained in that section before the update (3), plus or minus the number of"
-            + " rows inserted or deleted from that section (2 inserted, 0 deleted) and plus or minus the number of"
-            + " rows moved into or out of that section (0 moved in, 0 moved out).\n"))
+        #expect(
+            result
+                == CommandResult(
+                    exitCode: 1,
+                    standardOutput: "Invalid update: invalid number of rows in"
+                        + " section 0.  The number of rows contained in an existing section after the update (4) must be equal"
+                        + " to the number of rows contained in that section before the update (3), plus or minus the number of"
+                        + " rows inserted or deleted from that section (2 inserted, 0 deleted) and plus or minus the number of"
+                        + " rows moved into or out of that section (0 moved in, 0 moved out).\n"))
     }
 
     @Test func collectionStyleSaysItem() throws {
-        let result = try Self.check("""
+        let result = try Self.check(
+            """
             {"before": [2, 1], "after": [1, 1], "style": "collection",
              "update": {"deleteSections": [0], "insertSections": [0], "moveItems": [[[0, 0], [1, 0]]]}}
             """)
-        #expect(result == CommandResult(exitCode: 1, standardOutput: "cannot move an item from a deleted section (0)\n"))
+        #expect(
+            result == CommandResult(exitCode: 1, standardOutput: "cannot move an item from a deleted section (0)\n"))
     }
 
     @Test func everyUpdateKeyIsRead() throws {
-        let result = try Self.check("""
+        let result = try Self.check(
+            """
             {"before": [1, 1, 1], "after": [1, 1, 1],
              "update": {"deleteSections": [], "insertSections": [], "reloadSections": [2],
                         "moveSections": [[0, 1], [0, 2]], "deleteItems": [], "insertItems": [],
@@ -64,7 +73,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"before": "3"}"#, #"FILE:1:12: "before" must be an array of non-negative integers (one item count per section)"#),
+        (
+            #"{"before": "3"}"#,
+            #"FILE:1:12: "before" must be an array of non-negative integers (one item count per section)"#
+        ),
         (#"{"after": [1, -1]}"#, #"FILE:1:15: "after[1]" must be a non-negative integer"#),
         (#"{"after": [1.5]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
         (#"{"after": [1e2]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
@@ -74,11 +86,22 @@ import Testing
         (#"{"update": []}"#, #"FILE:1:12: "update" must be an object"#),
         (#"{"update": {"deleteSections": 1}}"#, #"FILE:1:31: "update.deleteSections" must be an array"#),
         (#"{"update": {"deleteSections": [true]}}"#, #"FILE:1:32: "update.deleteSections[0]" must be an integer"#),
-        (#"{"update": {"moveSections": [[0]]}}"#, #"FILE:1:30: "update.moveSections[0]" must be a pair [from, to] of integers"#),
-        (#"{"update": {"moveItems": [[0, 1]]}}"#,
-         #"FILE:1:27: "update.moveItems[0]" must be a pair [[section, item], [section, item]]"#),
-        (#"{"update": {"deleteItems": [[0, "a"]]}}"#, #"FILE:1:29: "update.deleteItems[0]" must be a pair [section, item] of integers"#),
-        (#"{"update": {"insertSection": [1]}}"#, #"FILE:1:13: "update.insertSection" must be one of deleteItems, deleteSections, insertItems, insertSections, moveItems, moveSections, reloadItems, reloadSections (unknown key)"#),
+        (
+            #"{"update": {"moveSections": [[0]]}}"#,
+            #"FILE:1:30: "update.moveSections[0]" must be a pair [from, to] of integers"#
+        ),
+        (
+            #"{"update": {"moveItems": [[0, 1]]}}"#,
+            #"FILE:1:27: "update.moveItems[0]" must be a pair [[section, item], [section, item]]"#
+        ),
+        (
+            #"{"update": {"deleteItems": [[0, "a"]]}}"#,
+            #"FILE:1:29: "update.deleteItems[0]" must be a pair [section, item] of integers"#
+        ),
+        (
+            #"{"update": {"insertSection": [1]}}"#,
+            #"FILE:1:13: "update.insertSection" must be one of deleteItems, deleteSections, insertItems, insertSections, moveItems, moveSections, reloadItems, reloadSections (unknown key)"#
+        ),
         (#"{"befor": [1]}"#, #"FILE:1:2: "befor" must be one of after, before, style, update (unknown key)"#),
         (#"[1]"#, #"FILE:1:1: "(top level)" must be an object"#),
     ])
@@ -89,14 +112,20 @@ import Testing
 
     @Test func wrongShapeOnALaterLineCountsLinesAndCharacters() throws {
         // The "é" is two bytes but one column; the member written last is the one read.
-        let result = try Self.check("""
+        let result = try Self.check(
+            """
             {"before": [1], "after": [1],
              "update": {"moveItems": [[[0, 0], [0, 0]],
                                       [[0, 0], "é"]], "moveItems": [
                [[0, 0], [0, 0]], [[0], [0, 0]]]}}
             """)
-        #expect(result == CommandResult(exitCode: 2, standardError:
-            "replay check-batch: FILE:4:22: \"update.moveItems[1]\" must be a pair [[section, item], [section, item]]\n"))
+        #expect(
+            result
+                == CommandResult(
+                    exitCode: 2,
+                    standardError:
+                        "replay check-batch: FILE:4:22: \"update.moveItems[1]\" must be a pair [[section, item], [section, item]]\n"
+                ))
     }
 
     @Test func escapedKeysAreFound() throws {
@@ -106,18 +135,28 @@ import Testing
 
     @Test func wholeNumbersWrittenWithAZeroFractionAreIndexes() throws {
         let result = try Self.check(#"{"before": [2.0], "after": [1], "update": {"deleteItems": [[0.00, -1.0]]}}"#)
-        #expect(result == CommandResult(exitCode: 1, standardOutput:
-            "attempt to delete row -1 from section 0 which only contains 2 rows before the update\n"))
+        #expect(
+            result
+                == CommandResult(
+                    exitCode: 1,
+                    standardOutput:
+                        "attempt to delete row -1 from section 0 which only contains 2 rows before the update\n"))
     }
 
     @Test func hugeIndexesAreRangeErrors() throws {
-        let result = try Self.check("""
+        let result = try Self.check(
+            """
             {"before": [9223372036854775807], "after": [9223372036854775807],
              "update": {"insertItems": [[0, 9223372036854775807]], "deleteItems": [[0, 0]]}}
             """)
-        #expect(result == CommandResult(exitCode: 1, standardOutput: "attempt to insert row 9223372036854775807 into"
-            + " section 0, but there are only 9223372036854775807 rows in section 0 after the update\n"))
-        let counts = try Self.check("""
+        #expect(
+            result
+                == CommandResult(
+                    exitCode: 1,
+                    standardOutput: "attempt to insert row 9223372036854775807 into"
+                        + " section 0, but there are only 9223372036854775807 rows in section 0 after the update\n"))
+        let counts = try Self.check(
+            """
             {"before": [9223372036854775807], "after": [1], "update": {"insertItems": [[0, 0]]}}
             """)
         #expect(counts.exitCode == 1)
@@ -126,19 +165,30 @@ import Testing
 
     @Test func negativeIndexesAreRangeErrorsNotShapeErrors() throws {
         let result = try Self.check(#"{"before": [2], "after": [1], "update": {"deleteItems": [[0, -1]]}}"#)
-        #expect(result == CommandResult(exitCode: 1, standardOutput:
-            "attempt to delete row -1 from section 0 which only contains 2 rows before the update\n"))
+        #expect(
+            result
+                == CommandResult(
+                    exitCode: 1,
+                    standardOutput:
+                        "attempt to delete row -1 from section 0 which only contains 2 rows before the update\n"))
     }
 
     @Test func missingFileAndBadArgumentsExitTwo() {
         let missing = ReplayTool.run(["check-batch", "/nonexistent/batch.json"])
-        #expect(missing == CommandResult(
-            exitCode: 2, standardError: "replay check-batch: cannot read /nonexistent/batch.json: no such file\n"))
+        #expect(
+            missing
+                == CommandResult(
+                    exitCode: 2,
+                    standardError: "replay check-batch: cannot read /nonexistent/batch.json: no such file\n"))
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(ReplayTool.run(["check-batch", directory]) == CommandResult(
-            exitCode: 2, standardError: "replay check-batch: cannot read \(directory): it is a directory\n"))
+        #expect(
+            ReplayTool.run(["check-batch", directory])
+                == CommandResult(
+                    exitCode: 2, standardError: "replay check-batch: cannot read \(directory): it is a directory\n"))
         #expect(ReplayTool.run(["check-batch"]) == CommandResult(exitCode: 2, standardError: CheckBatchCommand.usage))
         #expect(ReplayTool.run(["check-batch", "a.json", "b.json"]).exitCode == 2)
-        #expect(ReplayTool.run(["check-batch", "--help"]) == CommandResult(exitCode: 0, standardOutput: CheckBatchCommand.usage))
+        #expect(
+            ReplayTool.run(["check-batch", "--help"])
+                == CommandResult(exitCode: 0, standardOutput: CheckBatchCommand.usage))
     }
 }

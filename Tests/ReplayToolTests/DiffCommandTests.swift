@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReplayTool
 
 @Suite("replay diff")
@@ -22,13 +23,14 @@ struct DiffCommandTests {
         #expect(result.exitCode == 0)
         #expect(result.standardError == "")
         let empty = #""sectionDeleted":[],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[]"#
-        #expect(result.standardOutput == """
-            {"stages":[{\(empty),"elementDeleted":[],"elementInserted":[],"elementUpdated":[[0,1]],"elementMoved":[],\
-            "data":[{"id":"a","content":1},{"id":"b","content":3},{"id":"c","extra":true}]},\
-            {\(empty),"elementDeleted":[],"elementInserted":[[0,3]],"elementUpdated":[],"elementMoved":[[[0,2],[0,0]]],\
-            "data":[{"id":"c","extra":true},{"id":"a","content":1},{"id":"b","content":3},{"id":4}]}]}
+        #expect(
+            result.standardOutput == """
+                {"stages":[{\(empty),"elementDeleted":[],"elementInserted":[],"elementUpdated":[[0,1]],"elementMoved":[],\
+                "data":[{"id":"a","content":1},{"id":"b","content":3},{"id":"c","extra":true}]},\
+                {\(empty),"elementDeleted":[],"elementInserted":[[0,3]],"elementUpdated":[],"elementMoved":[[[0,2],[0,0]]],\
+                "data":[{"id":"c","extra":true},{"id":"a","content":1},{"id":"b","content":3},{"id":4}]}]}
 
-            """)
+                """)
     }
 
     @Test("--json on sections: section operations, cross-section moves, sections printed with their current items")
@@ -39,18 +41,19 @@ struct DiffCommandTests {
             "--json"
         )
         #expect(result.exitCode == 0)
-        #expect(result.standardOutput == """
-            {"stages":[{"sectionDeleted":[],"sectionInserted":[2],"sectionUpdated":[],"sectionMoved":[],\
-            "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[],\
-            "data":[{"id":"s1","content":"A","items":[{"id":1},{"id":2}]},{"id":"s2","items":[{"id":3}]},{"id":"s3","items":[]}]},\
-            {"sectionDeleted":[],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
-            "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[[[0,0],[1,1]],[[0,1],[2,0]]],\
-            "data":[{"id":"s1","content":"A","items":[]},{"id":"s2","items":[{"id":3},{"id":1}]},{"id":"s3","items":[{"id":2}]}]},\
-            {"sectionDeleted":[0],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
-            "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[],\
-            "data":[{"id":"s2","items":[{"id":3},{"id":1}]},{"id":"s3","items":[{"id":2}]}]}]}
+        #expect(
+            result.standardOutput == """
+                {"stages":[{"sectionDeleted":[],"sectionInserted":[2],"sectionUpdated":[],"sectionMoved":[],\
+                "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[],\
+                "data":[{"id":"s1","content":"A","items":[{"id":1},{"id":2}]},{"id":"s2","items":[{"id":3}]},{"id":"s3","items":[]}]},\
+                {"sectionDeleted":[],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
+                "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[[[0,0],[1,1]],[[0,1],[2,0]]],\
+                "data":[{"id":"s1","content":"A","items":[]},{"id":"s2","items":[{"id":3},{"id":1}]},{"id":"s3","items":[{"id":2}]}]},\
+                {"sectionDeleted":[0],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
+                "elementDeleted":[],"elementInserted":[],"elementUpdated":[],"elementMoved":[],\
+                "data":[{"id":"s2","items":[{"id":3},{"id":1}]},{"id":"s3","items":[{"id":2}]}]}]}
 
-            """)
+                """)
     }
 
     @Test("plain output lists each stage and its operations with ids")
@@ -60,14 +63,15 @@ struct DiffCommandTests {
             #"[{"id": "c"}, {"id": "a"}, {"id": "b", "content": 2}, {"id": 7}]"#
         )
         #expect(result.exitCode == 0)
-        #expect(result.standardOutput == """
-            stage 1 of 2: 1 change
-              update item 1 (id "b")
-            stage 2 of 2: 2 changes
-              insert item 3 (id 7)
-              move item 2 (id "c") to 0
+        #expect(
+            result.standardOutput == """
+                stage 1 of 2: 1 change
+                  update item 1 (id "b")
+                stage 2 of 2: 2 changes
+                  insert item 3 (id 7)
+                  move item 2 (id "c") to 0
 
-            """)
+                """)
     }
 
     @Test("equal inputs: no stages; content is compared by JSON equality")
@@ -117,7 +121,8 @@ struct DiffCommandTests {
     func notUTF8() throws {
         let url = URL(fileURLWithPath: files.missing("old.json"))
         try Data("[\n \"é".utf8 + [0xFF] + Data("\"]".utf8)).write(to: url)
-        expectError(ReplayTool.run(["diff", url.path, files.write("new.json", "[]")]), "\(url.path):2:4: not UTF-8 text")
+        expectError(
+            ReplayTool.run(["diff", url.path, files.write("new.json", "[]")]), "\(url.path):2:4: not UTF-8 text")
     }
 
     @Test("an empty array fits a sectioned file on the other side")
@@ -129,7 +134,9 @@ struct DiffCommandTests {
 
     // MARK: Errors
 
-    private func expectError(_ result: CommandResult, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(
+        _ result: CommandResult, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.exitCode == 1, sourceLocation: sourceLocation)
         #expect(result.standardOutput == "", sourceLocation: sourceLocation)
         #expect(result.standardError == "replay diff: \(message)\n", sourceLocation: sourceLocation)
@@ -148,19 +155,27 @@ struct DiffCommandTests {
         expectError(ReplayTool.run(["diff", files.write("new.json", "[]"), missing]), "\(missing): no such file")
     }
 
-    @Test("wrong shapes name the file, the line and column of the offending value, and the element", arguments: [
-        (#"{"id": 1}"#, "1:1: expected an array of items or of sections, found an object"),
-        (#"[{"id": 1}, {"content": 2}]"#, "1:13: item 1: missing \"id\""),
-        (#"[{"id": 1}, {"id": [1]}]"#, "1:20: item 1: \"id\" must be a string or a number, found an array"),
-        (#"[{"id": 1}, 5]"#, "1:13: item 1: expected an object with \"id\", found a number"),
-        (#"[{"id": "s", "items": {}}]"#, "1:23: section 0: \"items\" must be an array, found an object"),
-        (#"[{"id": "s", "items": []}, {"id": "t", "items": [{"id": 1}, {"id": null}]}]"#,
-         "1:68: section 1, item 1: \"id\" must be a string or a number, found null"),
-        (#"[{"id": 1}, {"id": "s", "items": []}]"#,
-         "1:34: item 1: has \"items\" but item 0 does not: a file holds either items or sections, not both"),
-        (#"[{"id": "s", "items": []}, {"id": 1}]"#,
-         "1:28: section 1: has no \"items\" but section 0 does: a file holds either items or sections, not both"),
-    ])
+    @Test(
+        "wrong shapes name the file, the line and column of the offending value, and the element",
+        arguments: [
+            (#"{"id": 1}"#, "1:1: expected an array of items or of sections, found an object"),
+            (#"[{"id": 1}, {"content": 2}]"#, "1:13: item 1: missing \"id\""),
+            (#"[{"id": 1}, {"id": [1]}]"#, "1:20: item 1: \"id\" must be a string or a number, found an array"),
+            (#"[{"id": 1}, 5]"#, "1:13: item 1: expected an object with \"id\", found a number"),
+            (#"[{"id": "s", "items": {}}]"#, "1:23: section 0: \"items\" must be an array, found an object"),
+            (
+                #"[{"id": "s", "items": []}, {"id": "t", "items": [{"id": 1}, {"id": null}]}]"#,
+                "1:68: section 1, item 1: \"id\" must be a string or a number, found null"
+            ),
+            (
+                #"[{"id": 1}, {"id": "s", "items": []}]"#,
+                "1:34: item 1: has \"items\" but item 0 does not: a file holds either items or sections, not both"
+            ),
+            (
+                #"[{"id": "s", "items": []}, {"id": 1}]"#,
+                "1:28: section 1: has no \"items\" but section 0 does: a file holds either items or sections, not both"
+            ),
+        ])
     func wrongShapes(text: String, problem: String) {
         let old = files.write("old.json", text)
         expectError(ReplayTool.run(["diff", old, files.write("new.json", "[]")]), "\(old):\(problem)")
@@ -180,7 +195,9 @@ struct DiffCommandTests {
 
     @Test("--pairs prints one object per line in order, skips blank lines, reports bad lines and goes on")
     func pairs() {
-        let file = files.write("pairs.jsonl", """
+        let file = files.write(
+            "pairs.jsonl",
+            """
             {"source": [{"id": 1}], "target": [{"id": 1}, {"id": 2}]}
 
             {"source": [{"id": 1}], "target": [{"id": 1}}
@@ -190,23 +207,26 @@ struct DiffCommandTests {
             """)
         let result = ReplayTool.run(["diff", "--pairs", file, "--json"])
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput == """
-            {"stages":[{"sectionDeleted":[],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
-            "elementDeleted":[],"elementInserted":[[0,1]],"elementUpdated":[],"elementMoved":[],"data":[{"id":1},{"id":2}]}]}
-            {"stages":[]}
+        #expect(
+            result.standardOutput == """
+                {"stages":[{"sectionDeleted":[],"sectionInserted":[],"sectionUpdated":[],"sectionMoved":[],\
+                "elementDeleted":[],"elementInserted":[[0,1]],"elementUpdated":[],"elementMoved":[],"data":[{"id":1},{"id":2}]}]}
+                {"stages":[]}
 
-            """)
-        #expect(result.standardError == """
-            replay diff: \(file):3:45: unexpected '}', expected ',' or ']'
-            replay diff: \(file):4:1: missing "target"
-            replay diff: \(file):5:13: source: item 0: missing "id"
+                """)
+        #expect(
+            result.standardError == """
+                replay diff: \(file):3:45: unexpected '}', expected ',' or ']'
+                replay diff: \(file):4:1: missing "target"
+                replay diff: \(file):5:13: source: item 0: missing "id"
 
-            """)
+                """)
     }
 
     @Test("--pairs with only good lines exits 0; --pairs=FILE and CRLF line ends work")
     func pairsAllGood() {
-        let file = files.write("pairs.jsonl", "{\"source\": [], \"target\": []}\r\n{\"source\": [{\"id\": 1}], \"target\": []}\n")
+        let file = files.write(
+            "pairs.jsonl", "{\"source\": [], \"target\": []}\r\n{\"source\": [{\"id\": 1}], \"target\": []}\n")
         let result = ReplayTool.run(["diff", "--json", "--pairs=\(file)"])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.split(separator: "\n").count == 2)
@@ -215,7 +235,9 @@ struct DiffCommandTests {
 
     @Test("--pairs: a value of the wrong shape is named by its line and column; whitespace-only lines are skipped")
     func pairsShapeErrors() {
-        let file = files.write("pairs.jsonl", """
+        let file = files.write(
+            "pairs.jsonl",
+            """
             {"source": [], "target": [{"id": "s", "items": [{"id": 1}, {"id": true}]}]}
             \t \r
             {"source": [{"id": 1}], "target": [{"id": "s", "items": []}]}
@@ -224,11 +246,12 @@ struct DiffCommandTests {
         let result = ReplayTool.run(["diff", "--pairs", file, "--json"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.split(separator: "\n").count == 1)
-        #expect(result.standardError == """
-            replay diff: \(file):1:67: target: section 0, item 1: "id" must be a string or a number, found a boolean
-            replay diff: \(file):3:36: target: section 0: holds sections but source holds items: both must have the same shape
+        #expect(
+            result.standardError == """
+                replay diff: \(file):1:67: target: section 0, item 1: "id" must be a string or a number, found a boolean
+                replay diff: \(file):3:36: target: section 0: holds sections but source holds items: both must have the same shape
 
-            """)
+                """)
     }
 
     @Test("--pairs on a missing file says so")
@@ -239,14 +262,16 @@ struct DiffCommandTests {
 
     // MARK: Usage
 
-    @Test("usage errors exit 2 with the reason and the usage", arguments: [
-        (["diff"], "expected two files, OLD.json and NEW.json, got 0"),
-        (["diff", "a.json", "b.json", "c.json"], "expected two files, OLD.json and NEW.json, got 3"),
-        (["diff", "a.json", "b.json", "--frames"], "unknown option '--frames'"),
-        (["diff", "--pairs"], "--pairs needs a file"),
-        (["diff", "--pairs", "p.jsonl"], "--pairs prints JSON lines only; add --json"),
-        (["diff", "--pairs", "p.jsonl", "--json", "a.json"], "--pairs takes no other files, got 'a.json'"),
-    ])
+    @Test(
+        "usage errors exit 2 with the reason and the usage",
+        arguments: [
+            (["diff"], "expected two files, OLD.json and NEW.json, got 0"),
+            (["diff", "a.json", "b.json", "c.json"], "expected two files, OLD.json and NEW.json, got 3"),
+            (["diff", "a.json", "b.json", "--frames"], "unknown option '--frames'"),
+            (["diff", "--pairs"], "--pairs needs a file"),
+            (["diff", "--pairs", "p.jsonl"], "--pairs prints JSON lines only; add --json"),
+            (["diff", "--pairs", "p.jsonl", "--json", "a.json"], "--pairs takes no other files, got 'a.json'"),
+        ])
     func usageErrors(arguments: [String], reason: String) {
         let result = ReplayTool.run(arguments)
         #expect(result.exitCode == 2)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import InteractorAdapter
 import ScriptReplay
+import Testing
+
 @testable import ReplayTool
 
 /// `replay SCRIPT`: every example script passes and matches its golden trace; the
@@ -23,8 +24,10 @@ import ScriptReplay
         #expect(result.exitCode == 0, "\(result.standardError)\n\(result.standardOutput)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         #expect(result.standardOutput.contains("\nresult: passed\n"))
-        #expect(result.standardOutput.hasSuffix((Self.isRecording ? "golden: recorded " : "golden: matches ")
-            + ScriptTestFiles.golden(name) + "\n"))
+        #expect(
+            result.standardOutput.hasSuffix(
+                (Self.isRecording ? "golden: recorded " : "golden: matches ")
+                    + ScriptTestFiles.golden(name) + "\n"))
     }
 
     @Test func everyGoldenHasItsScript() throws {
@@ -56,7 +59,8 @@ import ScriptReplay
         let document = try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
         #expect(document.passed && document.screen == "todo")
         let script = try ActionScript.parse(
-            String(contentsOfFile: ScriptTestFiles.script("todo-basics.jsonl"), encoding: .utf8), file: "todo-basics.jsonl")
+            String(contentsOfFile: ScriptTestFiles.script("todo-basics.jsonl"), encoding: .utf8),
+            file: "todo-basics.jsonl")
         #expect(document.steps.map(\.line) == [script.header.line] + script.steps.map(\.line))
         let decisions = document.steps.flatMap(\.entries).flatMap(\.stages).flatMap(\.decisions)
         #expect(decisions.contains { $0.identifier == "t2" && $0.decision == .renderedInPlace })
@@ -94,22 +98,29 @@ import ScriptReplay
         #expect(ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden]).exitCode == 0)
 
         let text = try String(contentsOfFile: golden, encoding: .utf8)
-        let tampered = text.replacingOccurrences(of: "0-1 t2 TodoEntryViewState: renderedInPlace", with: "0-1 t2 TodoEntryViewState: reloaded")
+        let tampered = text.replacingOccurrences(
+            of: "0-1 t2 TodoEntryViewState: renderedInPlace", with: "0-1 t2 TodoEntryViewState: reloaded")
         try #require(tampered != text)
         try Data(tampered.utf8).write(to: URL(fileURLWithPath: golden))
         let compared = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden])
         #expect(compared.exitCode == 1)
         #expect(compared.standardError.contains("golden: \(golden) differs from this run"))
         #expect(compared.standardOutput.contains("@@ golden line "))
-        #expect(compared.standardOutput.contains("\n-       0-1 t2 TodoEntryViewState: reloaded (animated renderer, same cell type)\n"))
-        #expect(compared.standardOutput.contains("\n+       0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)\n"))
+        #expect(
+            compared.standardOutput.contains(
+                "\n-       0-1 t2 TodoEntryViewState: reloaded (animated renderer, same cell type)\n"))
+        #expect(
+            compared.standardOutput.contains(
+                "\n+       0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)\n"))
     }
 
     @Test func aMissingGoldenSaysHowToRecordIt() {
         let files = ScriptTestFiles()
         let result = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", files.path("none.txt")])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("golden file \(files.path("none.txt")) does not exist; record it with --golden"))
+        #expect(
+            result.standardError.contains(
+                "golden file \(files.path("none.txt")) does not exist; record it with --golden"))
     }
 
     @Test(arguments: [

@@ -1,7 +1,8 @@
-import Testing
-@testable import ScriptReplay
 import InteractorAdapter
 import TestSupport
+import Testing
+
+@testable import ScriptReplay
 
 @Suite struct JSONParserTests {
     @Test func parsesNestedValuesKeepingKeyOrder() throws {

@@ -1,9 +1,9 @@
 import Foundation
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
 
 /// A row whose identity and content vary independently, for the differ-on-list tests.
 package struct DiffRow: Differentiable, Equatable, CustomStringConvertible {
@@ -41,8 +41,9 @@ package struct DiffCaseGenerator {
     mutating package func sectionedPair() -> (source: [DiffSection], target: [DiffSection]) {
         let duplicates = chance(10)
         let source = (0..<Int.random(in: 0...4, using: &random)).map { _ in
-            DiffSection(model: DiffSectionModel(id: freshID(), content: 0),
-                        elements: rows(count: Int.random(in: 0...5, using: &random), duplicates: duplicates))
+            DiffSection(
+                model: DiffSectionModel(id: freshID(), content: 0),
+                elements: rows(count: Int.random(in: 0...5, using: &random), duplicates: duplicates))
         }
         var target: [DiffSection] = []
         for var section in source where !chance(15) {
@@ -53,13 +54,15 @@ package struct DiffCaseGenerator {
         if target.count > 1, chance(30) { target.shuffle(using: &random) }
         for _ in 0..<Int.random(in: 0...3, using: &random) where chance(40) {
             guard let from = target.indices.randomElement(using: &random), !target[from].elements.isEmpty,
-                  let to = target.indices.randomElement(using: &random) else { continue }
+                let to = target.indices.randomElement(using: &random)
+            else { continue }
             let row = target[from].elements.remove(at: Int.random(in: 0..<target[from].elements.count, using: &random))
             target[to].elements.insert(row, at: Int.random(in: 0...target[to].elements.count, using: &random))
         }
         for _ in 0..<Int.random(in: 0...2, using: &random) where chance(40) {
-            let section = DiffSection(model: DiffSectionModel(id: freshID(), content: 0),
-                                      elements: rows(count: Int.random(in: 0...3, using: &random), duplicates: duplicates))
+            let section = DiffSection(
+                model: DiffSectionModel(id: freshID(), content: 0),
+                elements: rows(count: Int.random(in: 0...3, using: &random), duplicates: duplicates))
             target.insert(section, at: Int.random(in: 0...target.count, using: &random))
         }
         return (source, target)
@@ -67,8 +70,9 @@ package struct DiffCaseGenerator {
 
     private mutating func rows(count: Int, duplicates: Bool) -> [DiffRow] {
         (0..<count).map { _ in
-            DiffRow(id: duplicates ? Int.random(in: 0..<4, using: &random) : freshID(),
-                    content: Int.random(in: 0...2, using: &random))
+            DiffRow(
+                id: duplicates ? Int.random(in: 0..<4, using: &random) : freshID(),
+                content: Int.random(in: 0...2, using: &random))
         }
     }
 
@@ -89,8 +93,9 @@ package struct DiffCaseGenerator {
             }
         }
         for _ in 0..<Int.random(in: 0...3, using: &random) {
-            let row = DiffRow(id: duplicates ? Int.random(in: 0..<5, using: &random) : freshID(),
-                              content: Int.random(in: 0...2, using: &random))
+            let row = DiffRow(
+                id: duplicates ? Int.random(in: 0..<5, using: &random) : freshID(),
+                content: Int.random(in: 0...2, using: &random))
             result.insert(row, at: Int.random(in: 0...result.count, using: &random))
         }
         return result

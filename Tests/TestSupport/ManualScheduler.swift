@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
+import Synchronization
 
 /// A virtual-time scheduler for the list's tests: actions run only inside `advance(by:)`,
 /// in time order (then in the order they were scheduled), on the caller's thread.
@@ -59,9 +59,12 @@ final package class ManualScheduler: Scheduler {
 
     private func takeNext(dueBy target: TimeInterval) -> Entry? {
         state.withLock { state in
-            guard let index = state.entries.indices
-                .filter({ state.entries[$0].time <= target })
-                .min(by: { (state.entries[$0].time, state.entries[$0].id) < (state.entries[$1].time, state.entries[$1].id) })
+            guard
+                let index = state.entries.indices
+                    .filter({ state.entries[$0].time <= target })
+                    .min(by: {
+                        (state.entries[$0].time, state.entries[$0].id) < (state.entries[$1].time, state.entries[$1].id)
+                    })
             else { return nil }
             let entry = state.entries.remove(at: index)
             state.now = entry.time

@@ -1,9 +1,9 @@
 import Foundation
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
 
 /// Sections of rows with identities, for building random batches whose validity is known.
 package struct IdentifiedSection: Equatable {
@@ -18,6 +18,8 @@ package struct IdentifiedSection: Equatable {
 /// sections too); without, they are deleted, inserted and reloaded. UIKit computes where a
 /// reload lands while ignoring moves, so a batch mixing both may legitimately be rejected.
 package struct RandomListChange {
+    // MARK: Internal
+
     package var before: [IdentifiedSection]
     package var after: [IdentifiedSection]
     package var reloadedSections: Set<Int> = []
@@ -39,7 +41,7 @@ package struct RandomListChange {
         return change
     }
 
-    // MARK: Editing the data
+    // MARK: Private
 
     private mutating func editSections<G: RandomNumberGenerator>(
         moves: Bool, ids: inout IdentitySource, using random: inout G
@@ -47,7 +49,8 @@ package struct RandomListChange {
         after.removeAll { _ in Int.random(in: 0..<6, using: &random) == 0 }
         for _ in 0..<Int.random(in: 0...2, using: &random) where Bool.random(using: &random) {
             let rows = (0..<Int.random(in: 0...4, using: &random)).map { _ in ids.next() }
-            after.insert(IdentifiedSection(id: ids.next(), rows: rows), at: Int.random(in: 0...after.count, using: &random))
+            after.insert(
+                IdentifiedSection(id: ids.next(), rows: rows), at: Int.random(in: 0...after.count, using: &random))
         }
         if moves, after.count > 1, Bool.random(using: &random) {
             let moved = after.remove(at: Int.random(in: 0..<after.count, using: &random))
@@ -55,7 +58,8 @@ package struct RandomListChange {
         }
         let oldIDs = Set(before.map(\.id))
         if !moves {
-            for index in after.indices where oldIDs.contains(after[index].id) && Int.random(in: 0..<5, using: &random) == 0 {
+            for index in after.indices
+            where oldIDs.contains(after[index].id) && Int.random(in: 0..<5, using: &random) == 0 {
                 reloadedSections.insert(after[index].id)
                 after[index].rows = (0..<Int.random(in: 0...4, using: &random)).map { _ in ids.next() }
             }
@@ -83,13 +87,12 @@ package struct RandomListChange {
             }
         } else {
             let continuing = Set(before.flatMap(\.rows))
-            for row in after.flatMap(\.rows) where continuing.contains(row) && Int.random(in: 0..<4, using: &random) == 0 {
+            for row in after.flatMap(\.rows)
+            where continuing.contains(row) && Int.random(in: 0..<4, using: &random) == 0 {
                 reloadedRows.insert(row)
             }
         }
     }
-
-    // MARK: Building the batch from identities
 
     private func batch<G: RandomNumberGenerator>(extraMoves: Bool, using random: inout G) -> BatchUpdate {
         var update = BatchUpdate()
@@ -99,7 +102,9 @@ package struct RandomListChange {
         update.insertSections = after.indices.filter { oldSection[after[$0].id] == nil }
         update.reloadSections = before.indices.filter { reloadedSections.contains(before[$0].id) }
         let surviving = before.map(\.id).filter { newSection[$0] != nil && !reloadedSections.contains($0) }
-        for (old, new) in Self.movesNeeded(surviving.map { (oldSection[$0]!, newSection[$0]!) }, extra: extraMoves, using: &random) {
+        for (old, new) in Self.movesNeeded(
+            surviving.map { (oldSection[$0]!, newSection[$0]!) }, extra: extraMoves, using: &random)
+        {
             update.moveSections.append(.init(from: old, to: new))
         }
         let survivors = Set(surviving)
@@ -116,8 +121,10 @@ package struct RandomListChange {
             }
             let pairs = staying.map { (oldPath[$0]!.item, newPath[$0]!.item) }
             for (old, new) in Self.movesNeeded(pairs, extra: extraMoves, using: &random) {
-                update.moveItems.append(.init(from: IndexPath(item: old, section: oldSection[sectionID]!),
-                                              to: IndexPath(item: new, section: newSection[sectionID]!)))
+                update.moveItems.append(
+                    .init(
+                        from: IndexPath(item: old, section: oldSection[sectionID]!),
+                        to: IndexPath(item: new, section: newSection[sectionID]!)))
             }
         }
         for row in continuing where before[oldPath[row]!.section].id != after[newPath[row]!.section].id {

@@ -81,7 +81,6 @@ final package class PlainHeaderView: HeadlessCell, RenderableCell {
     }
 }
 
-
 /// The index path of row `item` in `section`.
 package func row(_ item: Int, section: Int = 0) -> IndexPath {
     IndexPath(item: item, section: section)

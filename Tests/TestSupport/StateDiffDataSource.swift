@@ -1,9 +1,9 @@
 import Foundation
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
 
 /// A hand-written data source over `AnimatedState`s, as a team with its own data source
 /// writes one for `ListView.reload(using:interrupt:setData:)`; `canRenderInPlace` false makes

@@ -1,9 +1,9 @@
 import Foundation
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
 
 /// A data source over sections of strings: each cell shows its string, each header its title.
 @MainActor
@@ -63,7 +63,9 @@ final package class RecordingDelegate: ListViewHeightProviding {
     package var unhighlightable: Set<IndexPath> = []
     package var heights: [IndexPath: Double] = [:]
 
-    package func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { heights[indexPath] }
+    package func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+        heights[indexPath]
+    }
 
     package func listView(_ listView: any ListView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         events.append("shouldHighlight \(indexPath.section)-\(indexPath.item)")

@@ -1,9 +1,9 @@
 import Foundation
-import StagedDiff
+import HeadlessList
 import ListUpdates
 import ReactiveCore
-import HeadlessList
 import SeededRandom
+import StagedDiff
 
 /// Runs `body(index)` on `count` freshly started threads at once and waits for all of
 /// them. Unlike `DispatchQueue.concurrentPerform`, every index really gets its own thread,

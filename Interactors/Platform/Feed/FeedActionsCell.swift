@@ -15,7 +15,8 @@ public final class FeedActionsCell: HeadlessCell, AnimatedRenderableCell {
     public func render(_ viewState: FeedActionsViewState, animated: Bool) -> RenderResult {
         if animated, postID != viewState.postId { return .needsToReload }
         postID = viewState.postId
-        text = "\(viewState.isLiked ? "♥" : "♡") \(CountText.of(viewState.likes, "like")) · "
+        text =
+            "\(viewState.isLiked ? "♥" : "♡") \(CountText.of(viewState.likes, "like")) · "
             + "\(CountText.of(viewState.comments, "comment")) · \(CountText.of(viewState.shares, "share"))"
         return .rendered
     }

@@ -12,13 +12,16 @@ extension ListAdapter where Model == FeedPostHeader, Item == FeedItem {
     public func registerFeedCells(dispatchingTo interactor: FeedInteractor) {
         registerHeader(ofType: FeedAuthorHeaderView.self)
         registerCell(ofType: FeedPhotoCell.self)
-        registerCell(ofType: FeedActionsCell.self, prepareCell: { [weak interactor] cell, state in
-            cell.onLike = { interactor?.dispatch(action: .like(postId: state.postId)) }
-            cell.onShare = { interactor?.dispatch(action: .share(postId: state.postId)) }
-        }, didSelect: { [weak interactor] state in
-            interactor?.dispatch(action: .like(postId: state.postId))
-            return .deselect
-        })
+        registerCell(
+            ofType: FeedActionsCell.self,
+            prepareCell: { [weak interactor] cell, state in
+                cell.onLike = { interactor?.dispatch(action: .like(postId: state.postId)) }
+                cell.onShare = { interactor?.dispatch(action: .share(postId: state.postId)) }
+            },
+            didSelect: { [weak interactor] state in
+                interactor?.dispatch(action: .like(postId: state.postId))
+                return .deselect
+            })
         registerCell(ofType: FeedCommentCell.self, shouldHighlight: { _ in false })
     }
 }

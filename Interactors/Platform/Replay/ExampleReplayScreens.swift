@@ -8,37 +8,52 @@ package enum ExampleReplayScreens {
     /// lists them.
     package static var factories: [ReplayScreenFactory] { [todo, feed, search, chat, settings] }
 
-    static let todo = ReplayScreenFactory(name: TodoInteractor.name, actionNames: TodoInteractor.actionNames) { environment in
+    static let todo = ReplayScreenFactory(
+        name: TodoInteractor.name, actionNames: TodoInteractor.actionNames
+    ) { environment in
         let interactor = TodoInteractor()
-        let adapter = ListAdapter<SingleSection, TodoItem>(listView: environment.listView, scheduler: environment.scheduler)
+        let adapter = ListAdapter<SingleSection, TodoItem>(
+            listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerTodoCells(dispatchingTo: interactor)
         return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
     }
 
-    static let feed = ReplayScreenFactory(name: FeedInteractor.name, actionNames: FeedInteractor.actionNames) { environment in
+    static let feed = ReplayScreenFactory(
+        name: FeedInteractor.name, actionNames: FeedInteractor.actionNames
+    ) { environment in
         let interactor = FeedInteractor(scheduler: environment.scheduler)
-        let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: environment.listView, scheduler: environment.scheduler)
+        let adapter = ListAdapter<FeedPostHeader, FeedItem>(
+            listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerFeedCells(dispatchingTo: interactor)
         return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
     }
 
-    static let search = ReplayScreenFactory(name: SearchInteractor.name, actionNames: SearchInteractor.actionNames) { environment in
+    static let search = ReplayScreenFactory(
+        name: SearchInteractor.name, actionNames: SearchInteractor.actionNames
+    ) { environment in
         let interactor = SearchInteractor(scheduler: environment.scheduler)
-        let adapter = ListAdapter<SingleSection, SearchItem>(listView: environment.listView, scheduler: environment.scheduler)
+        let adapter = ListAdapter<SingleSection, SearchItem>(
+            listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerSearchCells(dispatchingTo: interactor)
         return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
     }
 
-    static let chat = ReplayScreenFactory(name: ChatInteractor.name, actionNames: ChatInteractor.actionNames) { environment in
+    static let chat = ReplayScreenFactory(
+        name: ChatInteractor.name, actionNames: ChatInteractor.actionNames
+    ) { environment in
         let interactor = ChatInteractor(scheduler: environment.scheduler)
-        let adapter = ListAdapter<SingleSection, ChatItem>(listView: environment.listView, scheduler: environment.scheduler)
+        let adapter = ListAdapter<SingleSection, ChatItem>(
+            listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerChatCells()
         return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
     }
 
-    static let settings = ReplayScreenFactory(name: SettingsInteractor.name, actionNames: SettingsInteractor.actionNames) { environment in
+    static let settings = ReplayScreenFactory(
+        name: SettingsInteractor.name, actionNames: SettingsInteractor.actionNames
+    ) { environment in
         let interactor = SettingsInteractor()
-        let adapter = ListAdapter<SettingsHeader, SettingsItem>(listView: environment.listView, scheduler: environment.scheduler)
+        let adapter = ListAdapter<SettingsHeader, SettingsItem>(
+            listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerSettingsCells(dispatchingTo: interactor)
         return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
     }

@@ -15,10 +15,12 @@ extension ListAdapter where Model == SingleSection, Item == SearchItem {
         registerCell(ofType: SearchLoadingCell.self, shouldHighlight: { _ in false })
         registerCell(ofType: SearchSummaryCell.self, shouldHighlight: { _ in false })
         registerCell(ofType: SearchEmptyCell.self, shouldHighlight: { _ in false })
-        registerCell(ofType: SearchErrorCell.self, didSelect: { [weak interactor] _ in
-            interactor?.dispatch(action: .retry)
-            return .deselect
-        })
+        registerCell(
+            ofType: SearchErrorCell.self,
+            didSelect: { [weak interactor] _ in
+                interactor?.dispatch(action: .retry)
+                return .deselect
+            })
         registerCell(ofType: SearchResultCell.self, didSelect: { _ in .deselect })
     }
 }

@@ -11,17 +11,23 @@ extension ListAdapter where Model == SettingsHeader, Item == SettingsItem {
     /// ```
     public func registerSettingsCells(dispatchingTo interactor: SettingsInteractor) {
         registerHeader(ofType: SettingsHeaderView.self)
-        registerCell(ofType: SettingsToggleCell.self, didSelect: { [weak interactor] state in
-            interactor?.dispatch(action: .toggle(id: state.id))
-            return .deselect
-        })
-        registerCell(ofType: SettingsChoiceCell.self, didSelect: { [weak interactor] state in
-            interactor?.dispatch(action: .choose(id: state.id, option: state.nextOption))
-            return .deselect
-        })
-        registerCell(ofType: SettingsShortcutCell.self, didSelect: { [weak interactor] state in
-            interactor?.dispatch(action: state.isIncluded ? .exclude(id: state.id) : .include(id: state.id))
-            return .deselect
-        })
+        registerCell(
+            ofType: SettingsToggleCell.self,
+            didSelect: { [weak interactor] state in
+                interactor?.dispatch(action: .toggle(id: state.id))
+                return .deselect
+            })
+        registerCell(
+            ofType: SettingsChoiceCell.self,
+            didSelect: { [weak interactor] state in
+                interactor?.dispatch(action: .choose(id: state.id, option: state.nextOption))
+                return .deselect
+            })
+        registerCell(
+            ofType: SettingsShortcutCell.self,
+            didSelect: { [weak interactor] state in
+                interactor?.dispatch(action: state.isIncluded ? .exclude(id: state.id) : .include(id: state.id))
+                return .deselect
+            })
     }
 }

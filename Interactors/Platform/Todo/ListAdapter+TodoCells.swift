@@ -10,10 +10,12 @@ extension ListAdapter where Model == SingleSection, Item == TodoItem {
     /// ```
     /// The adapter keeps the interactor only weakly, through these closures.
     public func registerTodoCells(dispatchingTo interactor: TodoInteractor) {
-        registerCell(ofType: TodoEntryCell.self, didSelect: { [weak interactor] state in
-            interactor?.dispatch(action: .toggle(id: state.id))
-            return .deselect
-        })
+        registerCell(
+            ofType: TodoEntryCell.self,
+            didSelect: { [weak interactor] state in
+                interactor?.dispatch(action: .toggle(id: state.id))
+                return .deselect
+            })
         registerCell(ofType: TodoSummaryCell.self, shouldHighlight: { _ in false })
         registerCell(ofType: TodoEmptyCell.self, shouldHighlight: { _ in false })
     }

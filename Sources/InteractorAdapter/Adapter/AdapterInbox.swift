@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// Where view states wait between the thread that emitted them and the main actor: only the
 /// latest is kept, numbered in arrival order, so the main actor always applies the newest
@@ -41,7 +41,8 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         state.withLock { state in
             guard let value = state.latest else { return nil }
             state.latest = nil
-            let delivery = Delivery(value: value, number: state.received, coalescedEmissions: state.received - state.lastTaken - 1)
+            let delivery = Delivery(
+                value: value, number: state.received, coalescedEmissions: state.received - state.lastTaken - 1)
             state.lastTaken = state.received
             return delivery
         }

@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 extension ListAdapter where Model == SingleSection {
     /// Shows every array `viewStates` emits as a flat list, replacing any previous binding.
@@ -29,13 +29,14 @@ extension ListAdapter where Model == SingleSection {
             guard source.count == 1, target.count == 1 else { return StagedChangeset(source: source, target: target) }
             let flat = StagedChangeset(source: source[0].elements, target: target[0].elements)
             let model = target[0].model
-            return StagedChangeset(flat.map { stage in
-                var section = Section(model: model, elements: [])
-                section.elements = stage.data
-                return Changeset(
-                    data: [section], elementDeleted: stage.elementDeleted, elementInserted: stage.elementInserted,
-                    elementUpdated: stage.elementUpdated, elementMoved: stage.elementMoved)
-            })
+            return StagedChangeset(
+                flat.map { stage in
+                    var section = Section(model: model, elements: [])
+                    section.elements = stage.data
+                    return Changeset(
+                        data: [section], elementDeleted: stage.elementDeleted, elementInserted: stage.elementInserted,
+                        elementUpdated: stage.elementUpdated, elementMoved: stage.elementMoved)
+                })
         }
     }
 }
@@ -49,7 +50,7 @@ extension ListAdapter {
     /// ```
     @inlinable
     public func bind<Source: ObservableType>(to viewStates: Source) where Source.Element == [Section] {
-        pipeline.subscribe(viewStates, differ: { StagedChangeset(source: $0, target: $1) }) { $0 }
+        pipeline.subscribe(viewStates, differ: { StagedChangeset(source: $0, target: $1) }, wrap: { $0 })
     }
 
     /// Shows a sectioned `interactor`'s view states, replacing any previous binding.

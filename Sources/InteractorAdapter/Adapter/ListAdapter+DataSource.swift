@@ -3,6 +3,8 @@ import ListUpdates
 import StagedDiff
 
 extension ListAdapter: ListViewDataSource {
+    // MARK: Public
+
     /// The number of sections on screen.
     public func numberOfSections(in listView: any ListView) -> Int {
         pipeline.sections.count
@@ -45,7 +47,8 @@ extension ListAdapter: ListViewDataSource {
         let typeName = pipeline.recorder.typeName(of: viewState)
         pipeline.recorder.recordUnregistered(typeName: typeName, isHeader: true)
         let placeholder = registry.headerPlaceholder
-        let header = listView.dequeueReusableHeader(withReuseIdentifier: placeholder.reuseIdentifier, forSection: section)
+        let header = listView.dequeueReusableHeader(
+            withReuseIdentifier: placeholder.reuseIdentifier, forSection: section)
         placeholder.configure(header, UnregisteredViewState(viewStateType: typeName))
         return header
     }

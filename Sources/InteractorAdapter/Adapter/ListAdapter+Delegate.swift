@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 extension ListAdapter: ListViewDelegate {
     /// Asks the registration's `shouldHighlight`; rows without one highlight, placeholders do not.

@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 extension ListAdapter {
     /// Shows items whose view state is a `Cell.ViewState` with `Cell`.

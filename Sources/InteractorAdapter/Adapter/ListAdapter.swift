@@ -30,9 +30,6 @@ import StagedDiff
 ///   `problemHandler`; set `isTracing` to record every decision in `trace`.
 @MainActor
 public final class ListAdapter<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
-    /// One section of what the adapter shows.
-    public typealias Section = ArraySection<Model, Item>
-
     // MARK: Lifecycle
 
     /// Creates an adapter that becomes `listView`'s data source and delegate, and registers
@@ -51,6 +48,9 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     }
 
     // MARK: Public
+
+    /// One section of what the adapter shows.
+    public typealias Section = ArraySection<Model, Item>
 
     /// The list the adapter drives.
     public var listView: any ListView { pipeline.listView }

@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// Hears the scroll events of the list an adapter drives (the adapter is the list's delegate,
 /// so it forwards them).

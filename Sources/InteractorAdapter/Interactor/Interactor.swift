@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// The contract shared multiplatform screen logic fulfils: the screen sends it actions, it
 /// answers with a stream of view states.

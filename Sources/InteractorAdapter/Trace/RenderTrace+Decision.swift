@@ -63,8 +63,10 @@ extension RenderTrace {
 
             /// Every case without a payload (for reading the text back).
             public static var allCases: [Reason] {
-                [.notVisible, .sectionReloaded, .stageChangesStructure, .noCellRegistered,
-                 .rendererCannotAnimate, .animatedRendererSameCellType, .rendererAskedToReload]
+                [
+                    .notVisible, .sectionReloaded, .stageChangesStructure, .noCellRegistered,
+                    .rendererCannotAnimate, .animatedRendererSameCellType, .rendererAskedToReload,
+                ]
             }
 
             /// The reason as the trace prints it, e.g. `renderer cannot animate`.

@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 extension RenderTrace {
     /// One thing the adapter did.

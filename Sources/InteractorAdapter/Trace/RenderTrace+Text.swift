@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 extension RenderTrace.Entry {
     /// The entry as indented text, ending with a newline:

@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// An ordered record of everything an adapter applied: one entry per applied emission (with
 /// the emissions coalesced away before it), each stage's operations, each updated item's

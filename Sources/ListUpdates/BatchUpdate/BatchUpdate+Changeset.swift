@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdate {
     /// The batch that applies one stage of a `StagedChangeset` as it stands: section and

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// The operations of one `performBatchUpdates` call, as a value.
 ///

@@ -1,5 +1,5 @@
-import StagedDiff
 import BinarySearch
+import StagedDiff
 
 /// A cell that can move from one view state to the next in place, animating the change,
 /// so that a visible row keeps its cell (and whatever state the cell holds) instead of

@@ -1,5 +1,5 @@
-import StagedDiff
 import BinarySearch
+import StagedDiff
 
 /// The view state of the placeholder shown for an item whose view-state type has no
 /// registered cell: the adapter shows it instead of crashing and records the type in its trace.

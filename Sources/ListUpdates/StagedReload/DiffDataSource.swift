@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// A data source that can show an updated item's new state in the cell already on screen.
 ///
@@ -19,20 +19,22 @@ import BinarySearch
 @MainActor
 public protocol DiffDataSource: ListViewDataSource {
     /// Renders the new content of `indexPath` into `cell`, the cell on screen there.
-    func listView(_ listView: any ListView, tryRenderCell cell: any ListCell, forItemAt indexPath: IndexPath)
-        -> RenderResult
+    func listView(
+        _ listView: any ListView, tryRenderCell cell: any ListCell, forItemAt indexPath: IndexPath
+    ) -> RenderResult
 
     /// Renders the new model of `section` into `header`, the header on screen. Defaults to
     /// `.needsToReload`, which reloads the section.
-    func listView(_ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int)
-        -> RenderResult
+    func listView(
+        _ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int
+    ) -> RenderResult
 }
 
 extension DiffDataSource {
     /// Reloads the section: a header cannot be re-rendered unless the data source says how.
-    public func listView(_ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int)
-        -> RenderResult
-    {
+    public func listView(
+        _ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int
+    ) -> RenderResult {
         .needsToReload
     }
 }

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension ListView {
     /// The staged reload both the public `reload(using:...)` and the adapter run: one batch
@@ -38,11 +38,12 @@ extension ListView {
             }
             let isLast = index == stageCount - 1
             do {
-                try performBatchUpdates({
-                    hooks.stageWillApply?(index)
-                    setData(stage.data)
-                    return batchUpdate(for: stage, hooks: hooks)
-                }, completion: isLast ? completion : nil)
+                try performBatchUpdates(
+                    {
+                        hooks.stageWillApply?(index)
+                        setData(stage.data)
+                        return batchUpdate(for: stage, hooks: hooks)
+                    }, completion: isLast ? completion : nil)
             } catch {
                 setData(last.data)
                 reloadData()

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension ListView {
     /// Dequeues a cell registered under `Cell.reuseIdentifier` and renders `viewState` into it,

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension ListView {
     /// Applies `stagedChangeset` one batch update per stage, calling `setData` inside each
@@ -42,7 +42,8 @@ extension ListView {
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
         let hooks = StagedReloadHooks { target, context in
             guard case .visible(let cell) = context,
-                  let dataSource = self.dataSource as? any DiffDataSource else { return .needsToReload }
+                let dataSource = self.dataSource as? any DiffDataSource
+            else { return .needsToReload }
             switch target {
             case .item(let indexPath), .rowOfUpdatedSection(let indexPath):
                 return dataSource.listView(self, tryRenderCell: cell, forItemAt: indexPath)

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// What the staged reload asks its caller about each updated item and header.
 @MainActor

@@ -1,5 +1,5 @@
-import StagedDiff
 import BinarySearch
+import StagedDiff
 
 /// How `ListView.reload(using:interrupt:setData:completion:)` applied a staged changeset.
 public enum StagedReloadOutcome: Sendable, Hashable {

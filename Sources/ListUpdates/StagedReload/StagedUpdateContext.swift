@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Which updated thing of a stage a decision is about.
 @usableFromInline

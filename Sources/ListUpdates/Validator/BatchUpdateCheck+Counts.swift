@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Which section before the update becomes which section after it.
 struct SectionCorrespondence {

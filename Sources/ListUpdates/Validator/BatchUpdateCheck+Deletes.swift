@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdateCheck {
     /// Phase 2: deleted and reloaded sections and items exist before the update, and no

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdateCheck {
     /// Phase 3: inserted sections and items exist after the update, and no item is

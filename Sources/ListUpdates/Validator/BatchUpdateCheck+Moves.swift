@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdateCheck {
     /// Phase 4a: section moves go from an existing section to an existing place, each

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdateCheck {
     /// Phase 1: a reload is a delete plus an insert, so deleting what is also reloaded (or

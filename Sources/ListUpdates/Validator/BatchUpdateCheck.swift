@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// One batch update prepared for checking: index paths turned into `ItemPosition`s,
 /// duplicates resolved, indexes sorted into `SortedSet`s and the places where reloads land
@@ -10,6 +10,33 @@ import BinarySearch
 /// The sets are sorted arrays, not hash sets: a batch holds a handful of operations, and
 /// the list checks two batches per update.
 struct BatchUpdateCheck {
+    // MARK: Lifecycle
+
+    /// Prepares `update`; throws `.malformedIndexPath` for the first index path (deletes,
+    /// inserts, reloads, then moves) that is not a (section, item) pair, which would trap
+    /// on `.item`.
+    init(_ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle) throws(BatchUpdateError) {
+        self.style = style
+        self.before = before
+        self.after = after
+        self.update = update
+        deleteItems = try Self.positions(update.deleteItems)
+        insertItems = try Self.positions(update.insertItems)
+        reloadItems = try Self.positions(update.reloadItems)
+        itemMoves = Self.withoutRepeats(try Self.positions(update.moveItems))
+        deletedSections = SortedSet(update.deleteSections)
+        insertedSections = SortedSet(update.insertSections)
+        reloadedSections = SortedSet(update.reloadSections)
+        sectionMoves = Self.withoutRepeats(update.moveSections)
+        deletedItems = SortedSet(deleteItems)
+        insertedItems = SortedSet(insertItems)
+        reloadedItems = SortedSet(reloadItems)
+        movedFrom = SortedSet(itemMoves.map(\.from))
+        movedTo = SortedSet(itemMoves.map(\.to))
+    }
+
+    // MARK: Internal
+
     let style: ListStyle
     let before: [Int]
     let after: [Int]
@@ -40,28 +67,57 @@ struct BatchUpdateCheck {
     let movedFrom: SortedSet<ItemPosition>
     let movedTo: SortedSet<ItemPosition>
 
-    /// Prepares `update`; throws `.malformedIndexPath` for the first index path (deletes,
-    /// inserts, reloads, then moves) that is not a (section, item) pair, which would trap
-    /// on `.item`.
-    init(_ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle) throws(BatchUpdateError) {
-        self.style = style
-        self.before = before
-        self.after = after
-        self.update = update
-        deleteItems = try Self.positions(update.deleteItems)
-        insertItems = try Self.positions(update.insertItems)
-        reloadItems = try Self.positions(update.reloadItems)
-        itemMoves = Self.withoutRepeats(try Self.positions(update.moveItems))
-        deletedSections = SortedSet(update.deleteSections)
-        insertedSections = SortedSet(update.insertSections)
-        reloadedSections = SortedSet(update.reloadSections)
-        sectionMoves = Self.withoutRepeats(update.moveSections)
-        deletedItems = SortedSet(deleteItems)
-        insertedItems = SortedSet(insertItems)
-        reloadedItems = SortedSet(reloadItems)
-        movedFrom = SortedSet(itemMoves.map(\.from))
-        movedTo = SortedSet(itemMoves.map(\.to))
+    /// Where a reloaded section's insert lands: UIKit shifts it by the section deletes and
+    /// inserts only, ignoring moves (which is why a reload next to a move can collide).
+    var sectionReloadLandings: SortedSet<Int> {
+        guard !reloadedSections.isEmpty else { return SortedSet() }
+        return SortedSet(reloadedSections.elements.filter { !deletedSections.contains($0) }.map(shiftSection))
     }
+
+    /// Where each reloaded item's insert lands, shifted like a section reload by the item
+    /// deletes and inserts of its section. Reloads inside deleted or reloaded sections are
+    /// ignored, like item deletes there.
+    var itemReloadLandings: SortedSet<ItemPosition> {
+        guard !reloadItems.isEmpty else { return SortedSet() }
+        let sectionTargets =
+            sectionMoves.isEmpty
+            ? [:] : Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        var landings: [ItemPosition] = []
+        for path in reloadItems where !isGone(section: path.section) {
+            let section = sectionTargets[path.section] ?? shiftSection(path.section)
+            let rank = path.item - deletedItems.countBelow(inSectionOf: path)
+            landings.append(ItemPosition(section: section, item: insertedItems.freeSlot(rank, inSection: section)))
+        }
+        return SortedSet(landings)
+    }
+
+    /// Whether a section before the update is deleted or reloaded (its old content goes).
+    func isGone(section: Int) -> Bool {
+        deletedSections.contains(section) || reloadedSections.contains(section)
+    }
+
+    /// The index of the first element equal to an earlier one, or nil when all differ.
+    /// Batches hold a few elements, for which comparing each with those before it is
+    /// cheaper than hashing; longer lists use a hash set.
+    static func firstRepeat<Element: Hashable>(in elements: [Element]) -> Int? {
+        if elements.count <= 16 {
+            for index in elements.indices.dropFirst() where elements[..<index].contains(elements[index]) {
+                return index
+            }
+            return nil
+        }
+        var seen: Set<Element> = []
+        seen.reserveCapacity(elements.count)
+        return elements.firstIndex { !seen.insert($0).inserted }
+    }
+
+    /// Whether `index` is a valid index among `count` items; false for any index when
+    /// `count` is negative (a range `0..<count` would trap there).
+    static func isIndex(_ index: Int, below count: Int) -> Bool {
+        index >= 0 && index < count
+    }
+
+    // MARK: Private
 
     private static func positions(_ paths: [IndexPath]) throws(BatchUpdateError) -> [ItemPosition] {
         var positions: [ItemPosition] = []
@@ -93,60 +149,9 @@ struct BatchUpdateCheck {
         return elements.filter { seen.insert($0).inserted }
     }
 
-    /// The index of the first element equal to an earlier one, or nil when all differ.
-    /// Batches hold a few elements, for which comparing each with those before it is
-    /// cheaper than hashing; longer lists use a hash set.
-    static func firstRepeat<Element: Hashable>(in elements: [Element]) -> Int? {
-        if elements.count <= 16 {
-            for index in elements.indices.dropFirst() where elements[..<index].contains(elements[index]) {
-                return index
-            }
-            return nil
-        }
-        var seen: Set<Element> = []
-        seen.reserveCapacity(elements.count)
-        return elements.firstIndex { !seen.insert($0).inserted }
-    }
-
-    // MARK: Where reloads land
-
-    /// Where a reloaded section's insert lands: UIKit shifts it by the section deletes and
-    /// inserts only, ignoring moves (which is why a reload next to a move can collide).
-    var sectionReloadLandings: SortedSet<Int> {
-        guard !reloadedSections.isEmpty else { return SortedSet() }
-        return SortedSet(reloadedSections.elements.filter { !deletedSections.contains($0) }.map(shiftSection))
-    }
-
-    /// Where each reloaded item's insert lands, shifted like a section reload by the item
-    /// deletes and inserts of its section. Reloads inside deleted or reloaded sections are
-    /// ignored, like item deletes there.
-    var itemReloadLandings: SortedSet<ItemPosition> {
-        guard !reloadItems.isEmpty else { return SortedSet() }
-        let sectionTargets = sectionMoves.isEmpty
-            ? [:] : Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        var landings: [ItemPosition] = []
-        for path in reloadItems where !isGone(section: path.section) {
-            let section = sectionTargets[path.section] ?? shiftSection(path.section)
-            let rank = path.item - deletedItems.countBelow(inSectionOf: path)
-            landings.append(ItemPosition(section: section, item: insertedItems.freeSlot(rank, inSection: section)))
-        }
-        return SortedSet(landings)
-    }
-
-    /// Whether a section before the update is deleted or reloaded (its old content goes).
-    func isGone(section: Int) -> Bool {
-        deletedSections.contains(section) || reloadedSections.contains(section)
-    }
-
     /// `section` minus the deleted sections below it, then pushed past every inserted
     /// section at or below it.
     private func shiftSection(_ section: Int) -> Int {
         insertedSections.freeSlot(section - deletedSections.countBelow(section))
-    }
-
-    /// Whether `index` is a valid index among `count` items; false for any index when
-    /// `count` is negative (a range `0..<count` would trap there).
-    static func isIndex(_ index: Int, below count: Int) -> Bool {
-        index >= 0 && index < count
     }
 }

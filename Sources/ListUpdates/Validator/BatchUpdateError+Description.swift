@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 extension BatchUpdateError: CustomStringConvertible {
     /// UIKit's message for this violation, in the wording of the case's style.

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Why UIKit would reject a batch update: one case per "Invalid update" message UIKit
 /// raises, plus a few cases (marked below) where UIKit has no message of its own.

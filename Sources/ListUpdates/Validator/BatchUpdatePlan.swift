@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Where every row of a validated batch goes: what `HeadlessListView` needs to keep the
 /// cells of rows that survive and to dequeue new ones for the rest.

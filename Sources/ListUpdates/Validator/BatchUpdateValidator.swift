@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Answers "would UIKit accept this batch update for these counts?" without a list.
 ///

@@ -1,6 +1,6 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
 
 /// Where a row is, as two plain integers: what the list and its batch checks work with
 /// inside, in place of Foundation's `IndexPath`. An index path holds any number of indexes,

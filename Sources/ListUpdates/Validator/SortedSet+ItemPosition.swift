@@ -1,10 +1,12 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
+
 extension SortedSet where Element == ItemPosition {
     /// The indexes of `elements` that lie in `section`.
     package func range(inSection section: Int) -> Range<Int> {
-        countBelow(ItemPosition(section: section, item: .min))..<countNotAbove(ItemPosition(section: section, item: .max))
+        let lower = countBelow(ItemPosition(section: section, item: .min))
+        return lower..<countNotAbove(ItemPosition(section: section, item: .max))
     }
 
     /// How many positions lie in `section`.

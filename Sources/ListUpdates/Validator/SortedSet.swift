@@ -1,6 +1,7 @@
+import BinarySearch
 import Foundation
 import StagedDiff
-import BinarySearch
+
 /// A set kept as an ascending array without repeats.
 ///
 /// The batch checks hold a handful of indexes per batch and build their sets anew each

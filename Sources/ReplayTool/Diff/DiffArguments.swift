@@ -39,7 +39,9 @@ enum DiffArguments: Equatable {
             switch argument {
             case "--": optionsEnded = true
             case "--json": json = true
-            case "-h", "--help": self = .help; return
+            case "-h", "--help":
+                self = .help
+                return
             case "--pairs":
                 guard let file = remaining.popFirst() else { throw UsageError(description: "--pairs needs a file") }
                 pairsFile = file

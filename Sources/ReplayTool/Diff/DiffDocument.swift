@@ -74,7 +74,8 @@ enum DiffDocument {
             let itemPath = path + [.index(index)]
             let (id, content) = try identity(of: element, origin: origin, path: itemPath, name: name)
             if element["items"] != nil {
-                let problem = location.isEmpty
+                let problem =
+                    location.isEmpty
                     ? "has \"items\" but item 0 does not: a file holds either items or sections, not both"
                     : "an item cannot have \"items\""
                 throw origin.error(itemPath + [.key("items")], name, problem)
@@ -84,15 +85,19 @@ enum DiffDocument {
         return items
     }
 
-    private static func section(_ element: JSONValue, index: Int, origin: Origin) throws(DiffInputError) -> DiffSection {
+    private static func section(
+        _ element: JSONValue, index: Int, origin: Origin
+    ) throws(DiffInputError) -> DiffSection {
         let name = "section \(index)"
         let path: [JSONPathStep] = [.index(index)]
         let (id, content) = try identity(of: element, origin: origin, path: path, name: name)
         guard let items = element["items"] else {
-            throw origin.error(path, name, "has no \"items\" but section 0 does: a file holds either items or sections, not both")
+            throw origin.error(
+                path, name, "has no \"items\" but section 0 does: a file holds either items or sections, not both")
         }
         guard case .array(let itemValues) = items else {
-            throw origin.error(path + [.key("items")], name, "\"items\" must be an array, found \(items.kindDescription)")
+            throw origin.error(
+                path + [.key("items")], name, "\"items\" must be an array, found \(items.kindDescription)")
         }
         let elements = try Self.items(itemValues, origin: origin, path: path + [.key("items")], location: name)
         return DiffSection(differenceIdentifier: id, content: CanonicalJSON(content), json: element, elements: elements)

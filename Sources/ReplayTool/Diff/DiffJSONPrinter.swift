@@ -16,18 +16,25 @@ enum DiffJSONPrinter {
     }
 
     private static func stage(_ changeset: Changeset<[DiffSection]>, isFlat: Bool) -> JSONValue {
-        let data: JSONValue = isFlat
+        let data: JSONValue =
+            isFlat
             ? .array(changeset.data.first?.elements.map(\.json) ?? [])
             : .array(changeset.data.map(\.printed))
         return .object([
             (key: "sectionDeleted", value: .array(changeset.sectionDeleted.map(number))),
             (key: "sectionInserted", value: .array(changeset.sectionInserted.map(number))),
             (key: "sectionUpdated", value: .array(changeset.sectionUpdated.map(number))),
-            (key: "sectionMoved", value: .array(changeset.sectionMoved.map { .array([number($0.source), number($0.target)]) })),
+            (
+                key: "sectionMoved",
+                value: .array(changeset.sectionMoved.map { .array([number($0.source), number($0.target)]) })
+            ),
             (key: "elementDeleted", value: .array(changeset.elementDeleted.map(path))),
             (key: "elementInserted", value: .array(changeset.elementInserted.map(path))),
             (key: "elementUpdated", value: .array(changeset.elementUpdated.map(path))),
-            (key: "elementMoved", value: .array(changeset.elementMoved.map { .array([path($0.source), path($0.target)]) })),
+            (
+                key: "elementMoved",
+                value: .array(changeset.elementMoved.map { .array([path($0.source), path($0.target)]) })
+            ),
             (key: "data", value: data),
         ])
     }

@@ -39,12 +39,15 @@ enum DiffPairsRunner {
         let locator = JSONTextLocator(line, firstLine: number)
         let lineOrigin = DiffDocument.Origin(file: file, locator: locator)
         guard case .object = value else {
-            throw lineOrigin.error([], "", "expected an object with \"source\" and \"target\", found \(value.kindDescription)")
+            throw lineOrigin.error(
+                [], "", "expected an object with \"source\" and \"target\", found \(value.kindDescription)")
         }
         guard let source = value["source"] else { throw lineOrigin.error([], "", "missing \"source\"") }
         guard let target = value["target"] else { throw lineOrigin.error([], "", "missing \"target\"") }
-        let sourceOrigin = DiffDocument.Origin(file: file, locator: locator, prefix: "source", basePath: [.key("source")])
-        let targetOrigin = DiffDocument.Origin(file: file, locator: locator, prefix: "target", basePath: [.key("target")])
+        let sourceOrigin = DiffDocument.Origin(
+            file: file, locator: locator, prefix: "source", basePath: [.key("source")])
+        let targetOrigin = DiffDocument.Origin(
+            file: file, locator: locator, prefix: "target", basePath: [.key("target")])
         return try DiffReport(
             old: DiffDocument(source, origin: sourceOrigin), oldOrigin: sourceOrigin,
             new: DiffDocument(target, origin: targetOrigin), newOrigin: targetOrigin

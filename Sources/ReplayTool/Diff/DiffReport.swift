@@ -14,7 +14,9 @@ struct DiffReport {
     var stages: [Stage]
 
     /// Diffs `old` into `new`; they must have the same shape unless one of them is empty.
-    init(old: DiffDocument, oldOrigin: DiffDocument.Origin, new: DiffDocument, newOrigin: DiffDocument.Origin) throws(DiffInputError) {
+    init(
+        old: DiffDocument, oldOrigin: DiffDocument.Origin, new: DiffDocument, newOrigin: DiffDocument.Origin
+    ) throws(DiffInputError) {
         switch (old, new) {
         case let (.flat(source), .flat(target)):
             self.init(flatSource: source, target: target)
@@ -37,11 +39,13 @@ struct DiffReport {
         isFlat = true
         var before = Self.wrap(source)
         stages = StagedChangeset(source: source, target: target).map { changeset in
-            let stage = Stage(before: before, changeset: Changeset(
-                data: Self.wrap(changeset.data),
-                elementDeleted: changeset.elementDeleted, elementInserted: changeset.elementInserted,
-                elementUpdated: changeset.elementUpdated, elementMoved: changeset.elementMoved
-            ))
+            let stage = Stage(
+                before: before,
+                changeset: Changeset(
+                    data: Self.wrap(changeset.data),
+                    elementDeleted: changeset.elementDeleted, elementInserted: changeset.elementInserted,
+                    elementUpdated: changeset.elementUpdated, elementMoved: changeset.elementMoved
+                ))
             before = stage.changeset.data
             return stage
         }
@@ -57,7 +61,11 @@ struct DiffReport {
     }
 
     private static func wrap(_ items: [DiffItem]) -> [DiffSection] {
-        [DiffSection(differenceIdentifier: DiffIdentifier(.number(JSONNumber(0)))!, content: CanonicalJSON(.null), json: .null, elements: items)]
+        [
+            DiffSection(
+                differenceIdentifier: DiffIdentifier(.number(JSONNumber(0)))!, content: CanonicalJSON(.null),
+                json: .null, elements: items)
+        ]
     }
 }
 

@@ -33,7 +33,8 @@ enum DiffTextPrinter {
         }
         func item(_ path: ElementPath, in sections: [DiffSection]) -> String {
             let id = sections[path.section].elements[path.element].differenceIdentifier.text
-            return isFlat ? "item \(path.element) (id \(id))" : "item \(path.element) of section \(path.section) (id \(id))"
+            return isFlat
+                ? "item \(path.element) (id \(id))" : "item \(path.element) of section \(path.section) (id \(id))"
         }
         func place(_ path: ElementPath) -> String {
             isFlat ? "\(path.element)" : "item \(path.element) of section \(path.section)"

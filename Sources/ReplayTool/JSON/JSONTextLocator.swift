@@ -8,8 +8,7 @@ import ScriptReplay
 /// syntax. Object members written twice resolve to the last one, as `JSONValue` does. Only
 /// errors pay for the scan.
 struct JSONTextLocator: Sendable {
-    private let bytes: [UInt8]
-    private let firstLine: Int
+    // MARK: Lifecycle
 
     /// - Parameter firstLine: the line number of the text's first line (a JSON-lines file's
     ///   line), counted as `JSONParser` counts it.
@@ -17,6 +16,8 @@ struct JSONTextLocator: Sendable {
         bytes = Array(text.utf8)
         self.firstLine = firstLine
     }
+
+    // MARK: Internal
 
     /// The line and column (columns from 1, in Unicode scalars) where the value at `path`
     /// starts, or, when `pointingAtKey` is true, where the key of its last step is written.
@@ -35,7 +36,10 @@ struct JSONTextLocator: Sendable {
         return lineAndColumn(at: pointingAtKey ? keyOffset : offset)
     }
 
-    // MARK: Walking
+    // MARK: Private
+
+    private let bytes: [UInt8]
+    private let firstLine: Int
 
     /// The offsets of the key (or element) and of the value that `step` leads to from the
     /// value starting at `offset`.
@@ -135,8 +139,6 @@ struct JSONTextLocator: Sendable {
         guard case .string(let value)? = try? JSONParser.parse(literal) else { return nil }
         return value
     }
-
-    // MARK: Positions
 
     /// Counted as `JSONParser` counts them: lines from `firstLine`, columns in Unicode scalars from 1.
     private func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {

@@ -43,7 +43,8 @@ enum LineDiff {
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 edits.append(.same(old[i], i + 1, j + 1))
@@ -63,10 +64,16 @@ enum LineDiff {
 
     private static func hunkHeader(_ edits: ArraySlice<Edit>) -> String {
         let oldLine = edits.lazy.compactMap { edit -> Int? in
-            switch edit { case .same(_, let line, _), .removed(_, let line): line; case .added: nil }
+            switch edit {
+            case .same(_, let line, _), .removed(_, let line): line
+            case .added: nil
+            }
         }.first
         let newLine = edits.lazy.compactMap { edit -> Int? in
-            switch edit { case .same(_, _, let line), .added(_, let line): line; case .removed: nil }
+            switch edit {
+            case .same(_, _, let line), .added(_, let line): line
+            case .removed: nil
+            }
         }.first
         return "@@ golden line \(oldLine.map(String.init) ?? "end"), run line \(newLine.map(String.init) ?? "end") @@"
     }

@@ -35,7 +35,8 @@ enum ReplayJSONPrinter {
         let steps = report.steps.map { record in
             Step(
                 line: record.line,
-                step: sourceLines.indices.contains(record.line - 1) ? String(sourceLines[record.line - 1]).trimmingWhitespace : "",
+                step: sourceLines.indices.contains(record.line - 1)
+                    ? String(sourceLines[record.line - 1]).trimmingWhitespace : "",
                 time: ReplayNumber.rounded(record.time), entries: record.entries,
                 failures: record.isExpectation ? record.failures.map(\.description) : nil,
                 note: record.note, error: record.error?.description)

@@ -40,8 +40,10 @@ struct ReplayTextPrinter {
     private var headline: String {
         let header = report.header
         let name = golden ? String(report.file.split(separator: "/").last ?? "") : report.file
-        var parts = ["replay \(name)", "screen \(header.screen)", header.style.listNoun,
-                     "viewport \(ReplayNumber.format(header.viewport))"]
+        var parts = [
+            "replay \(name)", "screen \(header.screen)", header.style.listNoun,
+            "viewport \(ReplayNumber.format(header.viewport))",
+        ]
         if let rowHeight = header.rowHeight { parts.append("rows of \(ReplayNumber.format(rowHeight))") }
         if let headerHeight = header.headerHeight { parts.append("headers of \(ReplayNumber.format(headerHeight))") }
         if let duration = header.animationDuration { parts.append("animations of \(ReplayNumber.format(duration)) s") }
@@ -51,13 +53,16 @@ struct ReplayTextPrinter {
     }
 
     private func stepLines(_ record: ReplayStepRecord) -> [String] {
-        let written = sourceLines.indices.contains(record.line - 1)
+        let written =
+            sourceLines.indices.contains(record.line - 1)
             ? String(sourceLines[record.line - 1]).trimmingWhitespace : "(line \(record.line))"
         var lines = ["line \(record.line), t=\(ReplayNumber.format(record.time)): \(written)"]
         for entry in record.entries {
             var shown = entry
             if !golden { shown.visible = [] }
-            lines += shown.description.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
+            lines += shown.description.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+                "  " + $0
+            }
         }
         if let note = record.note { lines.append("  note: \(note)") }
         if record.isExpectation {
@@ -69,15 +74,17 @@ struct ReplayTextPrinter {
 
     private var summaryLine: String {
         let summary = report.summary
-        let expectations = summary.failedExpectations == 0
+        let expectations =
+            summary.failedExpectations == 0
             ? Self.count(summary.expectations, "expectation") + " held"
             : "\(summary.failedExpectations) of " + Self.count(summary.expectations, "expectation") + " FAILED"
-        return "summary: " + [
-            Self.count(summary.steps, "step"), expectations, Self.count(summary.updates, "update"),
-            Self.count(summary.batches, "batch", plural: "batches"), "\(summary.renderedInPlace) rendered in place",
-            "\(summary.reloaded) reloaded", "\(summary.deferred) deferred", "\(summary.coalesced) coalesced",
-            Self.count(summary.fallbacks, "fallback"),
-        ].joined(separator: ", ")
+        return "summary: "
+            + [
+                Self.count(summary.steps, "step"), expectations, Self.count(summary.updates, "update"),
+                Self.count(summary.batches, "batch", plural: "batches"), "\(summary.renderedInPlace) rendered in place",
+                "\(summary.reloaded) reloaded", "\(summary.deferred) deferred", "\(summary.coalesced) coalesced",
+                Self.count(summary.fallbacks, "fallback"),
+            ].joined(separator: ", ")
     }
 }
 

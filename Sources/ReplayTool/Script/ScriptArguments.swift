@@ -50,12 +50,16 @@ struct ScriptArguments: Equatable {
             case _ where argument.hasPrefix("-"):
                 throw UsageError(description: "unknown option \(argument)")
             default:
-                guard script == nil else { throw UsageError(description: "one script at a time (got \(script!) and \(argument))") }
+                guard script == nil else {
+                    throw UsageError(description: "one script at a time (got \(script!) and \(argument))")
+                }
                 script = argument
             }
         }
         guard let script else { throw UsageError(description: "no script given") }
-        guard !result.record || result.golden != nil else { throw UsageError(description: "--record needs --golden FILE") }
+        guard !result.record || result.golden != nil else {
+            throw UsageError(description: "--record needs --golden FILE")
+        }
         result.script = script
         self = result
     }

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Why a JSON text could not be read, with the 1-based line and column where it went wrong.

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`, reporting the line and column of the
@@ -9,18 +9,16 @@ import ReactiveTesting
 /// let value = try JSONParser.parse(#"{"id": 1, "content": "Milk"}"#)
 /// ```
 package struct JSONParser {
-    package static let maximumDepth = 512
-
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
-    /// Line numbers are reported relative to this one (for a line inside a larger file).
-    private let firstLine: Int
+    // MARK: Lifecycle
 
     private init(_ text: String, firstLine: Int) {
         bytes = Array(text.utf8)
         self.firstLine = firstLine
     }
+
+    // MARK: Internal
+
+    package static let maximumDepth = 512
 
     /// Parses one complete JSON document; anything but whitespace after it is an error.
     /// - Parameter firstLine: the line number the text starts on, for errors in a line of a larger file.
@@ -35,17 +33,31 @@ package struct JSONParser {
         return value
     }
 
-    // MARK: - Values
+    // MARK: Private
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Line numbers are reported relative to this one (for a line inside a larger file).
+    private let firstLine: Int
 
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseObject() }
-        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseArray() }
+        case UInt8(ascii: "{"):
+            return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseObject() }
+        case UInt8(ascii: "["):
+            return try nested { (parser: inout JSONParser) throws(JSONParseError) in try parser.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
@@ -97,8 +109,6 @@ package struct JSONParser {
         }
     }
 
-    // MARK: - Scalars
-
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
@@ -142,15 +152,20 @@ package struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHexQuad()
             if (0xD800..<0xDC00).contains(high) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("unpaired surrogate \\u\(String(high, radix: 16))")
                 }
                 index += 2
                 let low = try parseHexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("unpaired surrogate \\u\(String(high, radix: 16))")
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate \\u\(String(high, radix: 16))") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw error("unpaired surrogate \\u\(String(high, radix: 16))")
+            }
             return scalar
         default:
             index -= 1
@@ -217,8 +232,6 @@ package struct JSONParser {
             index += 1
         }
     }
-
-    // MARK: - Helpers
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// A JSON document as a value, keeping object keys in the order they were written.
@@ -147,7 +147,8 @@ extension JSONValue {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case _ where scalar.value < 0x20:
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                output +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: output.unicodeScalars.append(scalar)
             }

@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Turns a `dispatch` step's JSON into a dispatched action, or into a `ReplayError` that
@@ -25,7 +25,8 @@ enum ActionDecoding {
             try screen.dispatch(json)
         } catch let error as DecodingError {
             let (field, reason) = describe(error, action: key)
-            throw .invalidAction(at: location(of: error, after: action, on: line), action: key, field: field, reason: reason)
+            throw .invalidAction(
+                at: location(of: error, after: action, on: line), action: key, field: field, reason: reason)
         } catch {
             throw .invalidAction(at: action, action: key, field: key, reason: "does not decode: \(error)")
         }
@@ -53,7 +54,9 @@ enum ActionDecoding {
     /// The dotted coding path of the offending field and what was wrong with it.
     static func describe(_ error: DecodingError, action: String) -> (field: String, reason: String) {
         func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-            let keys = (codingPath + (last.map { [$0] } ?? [])).map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            let keys = (codingPath + (last.map { [$0] } ?? [])).map { key in
+                key.intValue.map { "[\($0)]" } ?? key.stringValue
+            }
             return keys.isEmpty ? action : keys.joined(separator: ".")
         }
         switch error {

@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Why a replay stopped at a step. Every message starts with `file:line:` and says what
@@ -31,7 +31,7 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     package var location: ScriptLocation {
         switch self {
         case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
-             .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _):
+            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _):
             return at
         case .malformedStep(let error):
             return error.location
@@ -50,12 +50,14 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
             return "unknown action \"\(key)\"\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
                 + actions.joined(separator: ", ")
         case .unknownAction(_, nil, let screen, let actions):
-            return "\"dispatch\" must be an object with one key, the action, e.g. {\"\(actions.first ?? "action")\": {...}}; "
+            return "\"dispatch\" must be an object with one key, the action, e.g. "
+                + "{\"\(actions.first ?? "action")\": {...}}; "
                 + "the \(screen) actions are: " + actions.joined(separator: ", ")
         case .invalidAction(_, let action, let field, let reason):
             return "invalid \"\(action)\" action: field \"\(field)\" \(reason)"
         case .tapOutsideList(_, let section, let row, let counts, let noun):
-            let sizes = counts.isEmpty
+            let sizes =
+                counts.isEmpty
                 ? "it has no sections"
                 : "it has \(counts.count) section\(counts.count == 1 ? "" : "s") with [\(counts.map(String.init).joined(separator: ", "))] \(noun)s"
             return "tap [\(section), \(row)] is outside the list: \(sizes)"

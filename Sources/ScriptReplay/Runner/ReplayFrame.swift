@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// What the list shows at one moment: the visible section headers and rows in order,
@@ -62,8 +62,10 @@ extension ReplayFrame {
                 lines.append(.header(section: section, text: header.text))
             }
             for row in rowsBySection[section] ?? [] {
-                lines.append(.row(
-                    section: section, row: row.indexPath.item, text: row.text, isSelected: selected.contains(row.indexPath)))
+                lines.append(
+                    .row(
+                        section: section, row: row.indexPath.item, text: row.text,
+                        isSelected: selected.contains(row.indexPath)))
             }
         }
         self.init(

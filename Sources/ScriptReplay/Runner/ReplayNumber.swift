@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Numbers as replay output prints them: rounded to the thousandth (virtual time to the

@@ -1,5 +1,5 @@
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Everything a replay did, step by step: what the tool prints, what goldens pin.
@@ -15,7 +15,9 @@ package struct ReplayReport: Equatable, Sendable {
     /// What stopped the replay, if anything: an unknown screen (before any step) or a step's error.
     package var error: ReplayError?
 
-    package init(file: String, header: ScriptHeader, steps: [ReplayStepRecord] = [], summary: ReplaySummary = ReplaySummary()) {
+    package init(
+        file: String, header: ScriptHeader, steps: [ReplayStepRecord] = [], summary: ReplaySummary = ReplaySummary()
+    ) {
         self.file = file
         self.header = header
         self.steps = steps

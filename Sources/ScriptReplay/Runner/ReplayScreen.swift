@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// A screen as the replay drives it: an interactor wired to a `ListAdapter`, seen through

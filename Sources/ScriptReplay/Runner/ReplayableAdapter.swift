@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// What the replay needs of a `ListAdapter`, whatever its item types: its trace as it

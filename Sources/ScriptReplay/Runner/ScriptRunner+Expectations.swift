@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 // The checks of an `expect` step, each against what the list shows now or what the
@@ -13,31 +13,39 @@ extension ScriptRunner {
             failures.append(failure)
         }
         if let visible = expectation.visible, visible != frame.rowTexts {
-            failures.append(ExpectationFailure(check: "visible", expected: Self.list(visible), actual: Self.list(frame.rowTexts)))
+            failures.append(
+                ExpectationFailure(check: "visible", expected: Self.list(visible), actual: Self.list(frame.rowTexts)))
         }
         for text in expectation.contains where !frame.allTexts.contains(where: { $0.contains(text) }) {
-            failures.append(ExpectationFailure(
-                check: "contains", expected: Self.quoted(text) + " on screen", actual: Self.list(frame.allTexts)))
+            failures.append(
+                ExpectationFailure(
+                    check: "contains", expected: Self.quoted(text) + " on screen", actual: Self.list(frame.allTexts)))
         }
         for text in expectation.absent {
             guard let shown = frame.allTexts.first(where: { $0.contains(text) }) else { continue }
-            failures.append(ExpectationFailure(
-                check: "absent", expected: Self.quoted(text) + " not on screen", actual: Self.quoted(shown)))
+            failures.append(
+                ExpectationFailure(
+                    check: "absent", expected: Self.quoted(text) + " not on screen", actual: Self.quoted(shown)))
         }
         failures += expectation.lastDecisions.compactMap { check($0, frame: frame) }
         if let coalesced = expectation.coalesced, coalesced != summary.coalesced {
-            failures.append(ExpectationFailure(
-                check: "coalesced", expected: "\(coalesced)", actual: "\(summary.coalesced) emissions coalesced so far"))
+            failures.append(
+                ExpectationFailure(
+                    check: "coalesced", expected: "\(coalesced)",
+                    actual: "\(summary.coalesced) emissions coalesced so far"))
         }
         if let fallbacks = expectation.fallbacks, fallbacks != summary.fallbacks {
-            failures.append(ExpectationFailure(
-                check: "fallbacks", expected: "\(fallbacks)", actual: "\(summary.fallbacks) fallbacks to reloadData() so far"))
+            failures.append(
+                ExpectationFailure(
+                    check: "fallbacks", expected: "\(fallbacks)",
+                    actual: "\(summary.fallbacks) fallbacks to reloadData() so far"))
         }
         return failures
     }
 
     private static func check(_ rows: ScriptExpectation.RowCount, counts: [Int]) -> ExpectationFailure? {
-        let described = "\(counts.reduce(0, +)) in \(counts.count) section\(counts.count == 1 ? "" : "s") "
+        let described =
+            "\(counts.reduce(0, +)) in \(counts.count) section\(counts.count == 1 ? "" : "s") "
             + "[\(counts.map(String.init).joined(separator: ", "))]"
         switch rows {
         case .total(let total) where total != counts.reduce(0, +):
@@ -56,10 +64,12 @@ extension ScriptRunner {
             let known = decisions.keys.sorted().joined(separator: ", ")
             return ExpectationFailure(
                 check: check, expected: expected.decision.rawValue,
-                actual: "no decision recorded for it (decisions were recorded for: \(known.isEmpty ? "nothing" : known))")
+                actual:
+                    "no decision recorded for it (decisions were recorded for: \(known.isEmpty ? "nothing" : known))")
         }
         guard let (decision, line) = decisions[identifier] else {
-            return ExpectationFailure(check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
+            return ExpectationFailure(
+                check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
         }
         guard decision.decision != expected.decision else { return nil }
         return ExpectationFailure(
@@ -74,7 +84,8 @@ extension ScriptRunner {
         for line in frame.lines where line.text == name {
             switch line {
             case .header(let section, _): return screen.adapter.identifier(ofSection: section)
-            case .row(let section, let row, _, _): return screen.adapter.identifier(ofItemAt: IndexPath(item: row, section: section))
+            case .row(let section, let row, _, _):
+                return screen.adapter.identifier(ofItemAt: IndexPath(item: row, section: section))
             }
         }
         return nil

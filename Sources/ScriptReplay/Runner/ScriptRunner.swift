@@ -1,6 +1,6 @@
 import Foundation
-import InteractorAdapter
 import HeadlessList
+import InteractorAdapter
 import ReactiveTesting
 
 /// Runs an action script against a real screen: builds the list, the interactor and the
@@ -121,7 +121,8 @@ package final class ScriptRunner {
     private func tap(section: Int, row: Int, at location: ScriptLocation) throws(ReplayError) -> String? {
         let counts = (0..<listView.numberOfSections).map { listView.numberOfItems(inSection: $0) }
         guard counts.indices.contains(section), row < counts[section] else {
-            throw .tapOutsideList(at: location, section: section, row: row, counts: counts, noun: listView.style.itemNoun)
+            throw .tapOutsideList(
+                at: location, section: section, row: row, counts: counts, noun: listView.style.itemNoun)
         }
         let indexPath = IndexPath(item: row, section: section)
         guard listView.cellForItem(at: indexPath) != nil else {

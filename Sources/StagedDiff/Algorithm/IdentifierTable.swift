@@ -100,7 +100,8 @@ internal struct IdentifierTable {
                 let position = Int(value & indexMask) &- 1
                 if matches(position) {
                     let following = next.map { Int($0[position]) } ?? -1
-                    slots[slot] = following < 0
+                    slots[slot] =
+                        following < 0
                         ? value | Self.consumedBit
                         : wanted | UInt32(truncatingIfNeeded: following &+ 1)
                     return position

@@ -167,7 +167,10 @@ internal enum LongestIncreasingSubsequence {
             var candidate = last &- 1
             while candidate >= first {
                 let x = Int(order[candidate])
-                if keys[x] == origins[x] { chosen = x; break }
+                if keys[x] == origins[x] {
+                    chosen = x
+                    break
+                }
                 candidate &-= 1
             }
             kept[chosen] = true

@@ -9,8 +9,10 @@ extension SplitMix64 {
     mutating func uuid() -> UUID {
         let high = next()
         let low = next()
-        var bytes = (UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
-                     UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0))
+        var bytes = (
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0),
+            UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0), UInt8(0)
+        )
         withUnsafeMutableBytes(of: &bytes) { raw in
             raw.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
             raw.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,8 @@ enum DiffMemoryProbe {
     static func highWaterMark() -> Int? {
         // /proc files report a size of 0, so read to the end instead of by size.
         guard let handle = FileHandle(forReadingAtPath: "/proc/self/status"),
-              let data = try? handle.readToEnd() else { return nil }
+            let data = try? handle.readToEnd()
+        else { return nil }
         try? handle.close()
         let status = String(decoding: data, as: UTF8.self)
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {

@@ -55,7 +55,8 @@ enum DiffScenarios {
         var result = elements
         for _ in 0..<100 { result.remove(at: Int.random(in: result.indices, using: &random)) }
         for _ in 0..<100 {
-            result.insert(DiffBenchItem(id: random.uuid(), content: 0), at: Int.random(in: 0...result.count, using: &random))
+            result.insert(
+                DiffBenchItem(id: random.uuid(), content: 0), at: Int.random(in: 0...result.count, using: &random))
         }
         let shuffled = Array(result.indices.shuffled(using: &random).prefix(20))
         let permuted = shuffled.map { result[$0] }.shuffled(using: &random)

@@ -18,7 +18,9 @@ struct DiffTiming {
     }
 
     /// Median milliseconds per contender (nil if it never ran) and the runs of the first.
-    static func medians(of contenders: [Contender], runs: Int, warmUp: Int = 3) -> (milliseconds: [Double?], runs: [Int]) {
+    static func medians(
+        of contenders: [Contender], runs: Int, warmUp: Int = 3
+    ) -> (milliseconds: [Double?], runs: [Int]) {
         for contender in contenders {
             for _ in 0..<(contender.budgetSeconds.isFinite ? 0 : warmUp) {
                 diffBenchSink.add(contender.body(), ordering: .relaxed)
@@ -29,7 +31,8 @@ struct DiffTiming {
         for _ in 0..<runs {
             for (index, contender) in contenders.enumerated() {
                 guard contender.budgetSeconds > 0,
-                      samples[index].isEmpty || spent[index] < contender.budgetSeconds else { continue }
+                    samples[index].isEmpty || spent[index] < contender.budgetSeconds
+                else { continue }
                 let start = DispatchTime.now().uptimeNanoseconds
                 let value = contender.body()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

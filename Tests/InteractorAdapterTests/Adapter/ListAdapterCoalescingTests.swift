@@ -1,10 +1,11 @@
-import SeededRandom
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
+import SeededRandom
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// States that arrive while a batch animates are coalesced to the latest, and nothing is lost.
 @MainActor
@@ -55,7 +56,8 @@ import TestSupport
         for seed in UInt64(0)..<150 {
             var states = RandomAdapterStates(SplitMix64(seed: seed))
             let scheduler = TestScheduler()
-            let list = HeadlessListView(viewportHeight: 200, rowHeight: 30, headerHeight: 20, animationTimer: animationTimer(on: scheduler))
+            let list = HeadlessListView(
+                viewportHeight: 200, rowHeight: 30, headerHeight: 20, animationTimer: animationTimer(on: scheduler))
             list.animationDuration = [0, 0.1, 0.25].randomElement(using: &states.random)!
             let adapter = ListAdapter<TestHeader, TestItem>(listView: list, scheduler: scheduler)
             adapter.isTracing = true
@@ -73,7 +75,9 @@ import TestSupport
                 last = states.edit(last)
                 subject.onNext(last)
                 scheduler.advance(by: [0, 0, 0.05, 0.2].randomElement(using: &states.random)!)
-                if Bool.random(using: &states.random) { list.scroll(to: Double.random(in: 0...300, using: &states.random)) }
+                if Bool.random(using: &states.random) {
+                    list.scroll(to: Double.random(in: 0...300, using: &states.random))
+                }
             }
             scheduler.run()
             try expectScreen(adapter, list, shows: last.map(\.elements), headers: last.map(\.model.title), seed: seed)
@@ -90,7 +94,8 @@ import TestSupport
         #expect(rejected.isEmpty, "seed \(seed): \(rejected)")
         #expect(list.problems.isEmpty, "seed \(seed): \(list.problems)")
         #expect(adapter.sections.map(\.elements) == sections, "seed \(seed)")
-        #expect((0..<list.numberOfSections).map(list.numberOfItems(inSection:)) == sections.map(\.count), "seed \(seed)")
+        #expect(
+            (0..<list.numberOfSections).map(list.numberOfItems(inSection:)) == sections.map(\.count), "seed \(seed)")
         for visible in list.visibleRows {
             let item = sections[visible.indexPath.section][visible.indexPath.item]
             #expect(visible.text == item.shownText, "seed \(seed) at \(visible.indexPath): \(adapter.trace)")

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// The render-in-place-or-reload table, case by case.
 @MainActor
@@ -20,9 +21,12 @@ import TestSupport
         #expect(after.text == "row 2 edited")
         #expect(after.animatedRenders == 1)
         #expect(after.dequeueCount == 1)
-        #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: .item(row(2)), identifier: "r2", viewStateType: "AnimatedState",
-            decision: .renderedInPlace, reason: .animatedRendererSameCellType)])
+        #expect(
+            fixture.lastDecisions == [
+                RenderTrace.Decision(
+                    target: .item(row(2)), identifier: "r2", viewStateType: "AnimatedState",
+                    decision: .renderedInPlace, reason: .animatedRendererSameCellType)
+            ])
     }
 
     @Test func rendererAskingToReloadIsReloadedInTheSameBatchWithAFreshCell() throws {
@@ -48,9 +52,12 @@ import TestSupport
         let after = try #require(fixture.cell(0) as? PlainRowCell)
         #expect(after !== before)
         #expect(after.text == "plain edited")
-        #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: .item(row(0)), identifier: "p0", viewStateType: "PlainState",
-            decision: .reloaded, reason: .rendererCannotAnimate)])
+        #expect(
+            fixture.lastDecisions == [
+                RenderTrace.Decision(
+                    target: .item(row(0)), identifier: "p0", viewStateType: "PlainState",
+                    decision: .reloaded, reason: .rendererCannotAnimate)
+            ])
     }
 
     @Test func changedCellTypeIsReloaded() throws {
@@ -60,9 +67,12 @@ import TestSupport
         let after = try #require(fixture.cell(0))
         #expect(after is PlainRowCell)
         #expect(after.text == "now plain")
-        #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: .item(row(0)), identifier: "x", viewStateType: "PlainState",
-            decision: .reloaded, reason: .cellTypeChanged(from: "AnimatedRowCell", to: "PlainRowCell"))])
+        #expect(
+            fixture.lastDecisions == [
+                RenderTrace.Decision(
+                    target: .item(row(0)), identifier: "x", viewStateType: "PlainState",
+                    decision: .reloaded, reason: .cellTypeChanged(from: "AnimatedRowCell", to: "PlainRowCell"))
+            ])
     }
 
     @Test func offscreenUpdateIsDeferredAndShowsTheLatestStateWhenScrolledIn() throws {
@@ -74,17 +84,21 @@ import TestSupport
         fixture.subject.onNext(next)
 
         #expect(fixture.cell(15) == nil)
-        #expect(fixture.lastDecisions == [RenderTrace.Decision(
-            target: .item(row(15)), identifier: "r15", viewStateType: "AnimatedState",
-            decision: .deferred, reason: .notVisible)])
+        #expect(
+            fixture.lastDecisions == [
+                RenderTrace.Decision(
+                    target: .item(row(15)), identifier: "r15", viewStateType: "AnimatedState",
+                    decision: .deferred, reason: .notVisible)
+            ])
         fixture.list.scroll(to: 44 * 14)
         #expect(fixture.cell(15)?.text == "row 15 latest")
     }
 
     @Test func updatesInOneEmissionGetOneDecisionEach() {
         let fixture = AdapterFixture([.animated("a", "a"), .plain("b", "b"), .animated("c", "c")] + animatedRows(10))
-        fixture.subject.onNext([.animated("a", "a2"), .plain("b", "b2"), .animated("c", "c2", refuses: true)]
-            + animatedRows(10).enumerated().map { $0.offset == 9 ? .animated("r9", "r9 edited") : $0.element })
+        fixture.subject.onNext(
+            [.animated("a", "a2"), .plain("b", "b2"), .animated("c", "c2", refuses: true)]
+                + animatedRows(10).enumerated().map { $0.offset == 9 ? .animated("r9", "r9 edited") : $0.element })
 
         #expect(fixture.lastDecisions.map(\.decision) == [.renderedInPlace, .reloaded, .reloaded, .deferred])
         #expect(fixture.visibleTexts == ["a2", "b2", "c2", "row 0", "row 1"])
@@ -122,8 +136,11 @@ import TestSupport
         subject.onNext([ArraySection(model: TestHeader(id: "s", title: "Section"), elements: animatedRows(2))])
         let header = try #require(list.headerForSection(0))
 
-        subject.onNext([ArraySection(
-            model: TestHeader(id: "s", title: "Renamed"), elements: [.animated("r0", "edited"), .animated("r1", "row 1")])])
+        subject.onNext([
+            ArraySection(
+                model: TestHeader(id: "s", title: "Renamed"),
+                elements: [.animated("r0", "edited"), .animated("r1", "row 1")])
+        ])
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
         #expect(decisions.map(\.decision) == [.reloaded])
         #expect(decisions.map(\.reason) == [.rendererCannotAnimate])
@@ -142,7 +159,9 @@ import TestSupport
         adapter.registerHeader(ofType: AnimatedHeaderView.self)
         let subject = PublishSubject<[ArraySection<TestHeader, TestItem>]>()
         adapter.bind(to: subject)
-        let rows: [TestItem] = [.animated("a", "a"), .plain("b", "b"), .animated("c", "c"), .animated("d", "d"), .animated("e", "e")]
+        let rows: [TestItem] = [
+            .animated("a", "a"), .plain("b", "b"), .animated("c", "c"), .animated("d", "d"), .animated("e", "e"),
+        ]
         subject.onNext([ArraySection(model: TestHeader(id: "s", title: "S"), elements: rows)])
         let cellA = try #require(list.cellForItem(at: row(0)))
 

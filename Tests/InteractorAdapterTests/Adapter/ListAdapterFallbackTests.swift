@@ -1,10 +1,11 @@
-import SeededRandom
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
+import SeededRandom
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// When the adapter sets the data and reloads instead of animating, and that it says why.
 @MainActor

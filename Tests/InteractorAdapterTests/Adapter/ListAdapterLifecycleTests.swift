@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// Subscription lifetime, unbinding, scroll forwarding, and no retain cycle.
 @MainActor
@@ -25,10 +26,12 @@ import TestSupport
             let list = HeadlessListView(animationTimer: animationTimer(on: scheduler))
             let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
             adapter.isTracing = true
-            adapter.registerCell(ofType: AnimatedRowCell.self, prepareCell: { _, state in
-                _ = interactor  // cells typically reach the interactor from here
-                _ = state
-            })
+            adapter.registerCell(
+                ofType: AnimatedRowCell.self,
+                prepareCell: { _, state in
+                    _ = interactor  // cells typically reach the interactor from here
+                    _ = state
+                })
             adapter.bind(to: interactor)
             interactor.dispatch(action: animatedRows(5))  // leaves an animation pending
             #expect(adapter.isAnimating)

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessList
-@testable import InteractorAdapter
 import ReactiveTesting
 import SeededRandom
-import Testing
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// Problems reach the adapter's handler as typed values: unregistered view states, rejected
 /// batches, duplicate identifiers; the default reporter writes each kind once per type.
@@ -85,7 +86,9 @@ import TestSupport
         let first = ArraySection(model: TestHeader(id: "s1", title: "S1"), elements: animatedRows(2))
         subject.onNext([first])
         #expect(log.problems.isEmpty)
-        subject.onNext([first, ArraySection(model: TestHeader(id: "s2", title: "S2"), elements: [.animated("r1", "again")])])
+        subject.onNext([
+            first, ArraySection(model: TestHeader(id: "s2", title: "S2"), elements: [.animated("r1", "again")]),
+        ])
         #expect(log.problems == [.duplicateIdentifiers(identifiers: ["r1"], itemType: "TestItem")])
     }
 

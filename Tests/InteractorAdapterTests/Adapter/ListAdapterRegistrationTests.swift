@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// Unregistered types, placeholders, late registration, taps and highlight.
 @MainActor
@@ -49,10 +50,12 @@ import TestSupport
         let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
         adapter.isTracing = true
         var selected: [String] = []
-        adapter.registerCell(ofType: AnimatedRowCell.self, didSelect: { state in
-            selected.append(state.id)
-            return state.id == "keep" ? .keepSelected : .deselect
-        }, shouldHighlight: { state in state.id != "locked" })
+        adapter.registerCell(
+            ofType: AnimatedRowCell.self,
+            didSelect: { state in
+                selected.append(state.id)
+                return state.id == "keep" ? .keepSelected : .deselect
+            }, shouldHighlight: { state in state.id != "locked" })
         let subject = PublishSubject<[TestItem]>()
         adapter.bind(to: subject)
         subject.onNext([.animated("go", "go"), .animated("keep", "keep"), .animated("locked", "locked")])
@@ -77,9 +80,11 @@ import TestSupport
         let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
         adapter.isTracing = true
         let interactor = SubjectInteractor<TestItem>([.animated("a", "first")])
-        adapter.registerCell(ofType: ButtonCell.self, prepareCell: { [weak interactor] cell, state in
-            cell.onTap = { interactor?.dispatch(action: [.animated("a", state.title + "!")]) }
-        })
+        adapter.registerCell(
+            ofType: ButtonCell.self,
+            prepareCell: { [weak interactor] cell, state in
+                cell.onTap = { interactor?.dispatch(action: [.animated("a", state.title + "!")]) }
+            })
         adapter.bind(to: interactor)
         let cell = try #require(list.cellForItem(at: row(0)) as? ButtonCell)
         cell.onTap?()
@@ -89,7 +94,10 @@ import TestSupport
     }
 
     @Test func aViewStateSubclassFindsTheCellOfItsRegisteredSuperclass() {
-        class BaseState: @unchecked Sendable { let title: String; init(_ title: String) { self.title = title } }
+        class BaseState: @unchecked Sendable {
+            let title: String
+            init(_ title: String) { self.title = title }
+        }
         final class DerivedState: BaseState, @unchecked Sendable {}
         final class BaseCell: HeadlessCell, RenderableCell {
             func render(_ viewState: BaseState) { text = "base: " + viewState.title }

@@ -1,15 +1,20 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 // Two small screens written the way shared code reaches Swift: a Kotlin-style sealed class
 // (flat) and a Swift enum with payloads (sectioned), each behind an Interactor. User code
 // registers cells by view-state type and never casts.
 
-struct TaskViewState: Hashable, Sendable { var id: String; var title: String; var isDone: Bool }
+struct TaskViewState: Hashable, Sendable {
+    var id: String
+    var title: String
+    var isDone: Bool
+}
 struct FooterViewState: Hashable, Sendable { var text: String }
 
 /// A sealed-class item: a base class and one subclass per case.
@@ -42,7 +47,10 @@ class TaskItem: ViewStateItem, Differentiable, @unchecked Sendable {
     }
 }
 
-enum TaskAction: Sendable { case add(String), toggle(String) }
+enum TaskAction: Sendable {
+    case add(String)
+    case toggle(String)
+}
 
 final class TaskInteractor: Interactor, Sendable {
     private let tasks = BehaviorSubject<[TaskViewState]>(value: [])
@@ -52,7 +60,8 @@ final class TaskInteractor: Interactor, Sendable {
         var list = tasks.value
         switch action {
         case .add(let title): list.append(TaskViewState(id: "t\(list.count + 1)", title: title, isDone: false))
-        case .toggle(let id): list = list.map { $0.id == id ? TaskViewState(id: $0.id, title: $0.title, isDone: !$0.isDone) : $0 }
+        case .toggle(let id):
+            list = list.map { $0.id == id ? TaskViewState(id: $0.id, title: $0.title, isDone: !$0.isDone) : $0 }
         }
         tasks.onNext(list)
         let footer = FooterViewState(text: "\(list.filter { !$0.isDone }.count) left")
@@ -74,9 +83,18 @@ final class FooterCell: HeadlessCell, RenderableCell {
     func render(_ viewState: FooterViewState) { text = viewState.text }
 }
 
-struct GroupHeaderViewState: Hashable, Sendable { var id: String; var title: String }
-struct SwitchViewState: Hashable, Sendable { var id: String; var isOn: Bool }
-struct LinkViewState: Hashable, Sendable { var id: String; var title: String }
+struct GroupHeaderViewState: Hashable, Sendable {
+    var id: String
+    var title: String
+}
+struct SwitchViewState: Hashable, Sendable {
+    var id: String
+    var isOn: Bool
+}
+struct LinkViewState: Hashable, Sendable {
+    var id: String
+    var title: String
+}
 
 /// An enum item with view-state payloads, in sections whose model is a header view state.
 enum SettingRow: ViewStateItem, Differentiable, Equatable, Sendable {
@@ -104,9 +122,11 @@ extension GroupHeaderViewState: Differentiable {
 
 final class SettingsScreen: Interactor, Sendable {
     let state = BehaviorSubject<[ArraySection<GroupHeaderViewState, SettingRow>]>(value: [
-        ArraySection(model: GroupHeaderViewState(id: "g", title: "General"), elements: [
-            .toggle(SwitchViewState(id: "wifi", isOn: false)), .link(LinkViewState(id: "about", title: "About")),
-        ]),
+        ArraySection(
+            model: GroupHeaderViewState(id: "g", title: "General"),
+            elements: [
+                .toggle(SwitchViewState(id: "wifi", isOn: false)), .link(LinkViewState(id: "about", title: "About")),
+            ])
     ])
 
     func dispatch(action: String) {
@@ -143,9 +163,11 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         let list = HeadlessListView()
         let adapter = ListAdapter<SingleSection, TaskItem>(listView: list)
         adapter.isTracing = true
-        adapter.registerCell(ofType: TaskCell.self, prepareCell: { [weak interactor] cell, state in
-            cell.onCheck = { interactor?.dispatch(action: .toggle(state.id)) }
-        })
+        adapter.registerCell(
+            ofType: TaskCell.self,
+            prepareCell: { [weak interactor] cell, state in
+                cell.onCheck = { interactor?.dispatch(action: .toggle(state.id)) }
+            })
         adapter.registerCell(ofType: FooterCell.self)
         adapter.bind(to: interactor)
         #expect(list.visibleRows.map(\.text) == ["0 left"])
@@ -170,23 +192,28 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         let adapter = ListAdapter<GroupHeaderViewState, SettingRow>(listView: list)
         adapter.isTracing = true
         var opened: [String] = []
-        adapter.registerCell(ofType: SwitchCell.self, didSelect: { [weak screen] state in
-            screen?.dispatch(action: state.id)
-            return .deselect
-        })
-        adapter.registerCell(ofType: LinkCell.self, didSelect: { state in
-            opened.append(state.id)
-            return .keepSelected
-        })
+        adapter.registerCell(
+            ofType: SwitchCell.self,
+            didSelect: { [weak screen] state in
+                screen?.dispatch(action: state.id)
+                return .deselect
+            })
+        adapter.registerCell(
+            ofType: LinkCell.self,
+            didSelect: { state in
+                opened.append(state.id)
+                return .keepSelected
+            })
         adapter.registerHeader(ofType: GroupHeaderView.self)
         adapter.bind(to: screen)
-        #expect(list.snapshot() == """
-            table view: 1 section [2], offset 0 of 0, viewport 600
-            header 0: GENERAL
-            row 0-0: wifi off
-            row 0-1: About >
+        #expect(
+            list.snapshot() == """
+                table view: 1 section [2], offset 0 of 0, viewport 600
+                header 0: GENERAL
+                row 0-0: wifi off
+                row 0-1: About >
 
-            """)
+                """)
         let toggle = try #require(list.cellForItem(at: row(0)))
         list.tapItem(at: row(0))
         list.tapItem(at: row(1))

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// States emitted from many threads are applied on the main actor, newest last.
 @MainActor
@@ -22,7 +23,9 @@ import TestSupport
                     for _ in 0..<perThread {
                         counter.withLock { state in
                             state.count += 1
-                            state.last = (0..<(state.count % 17)).map { .animated("r\($0)", "v\(state.count) t\(thread)") }
+                            state.last = (0..<(state.count % 17)).map {
+                                .animated("r\($0)", "v\(state.count) t\(thread)")
+                            }
                             subject.onNext(state.last)
                         }
                     }
@@ -49,7 +52,9 @@ import TestSupport
         let fixture = AdapterFixture(animatedRows(3))
         fixture.adapter.diffScheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "diff"))
         let last = await Self.emitFromEightThreads(into: fixture.subject, perThread: 50)
-        try await waitUntil { fixture.adapter.sections.first?.elements == last && fixture.adapter.trace.entries.last?.emission == 401 }
+        try await waitUntil {
+            fixture.adapter.sections.first?.elements == last && fixture.adapter.trace.entries.last?.emission == 401
+        }
         #expect(fixture.visibleTexts == Array(last.prefix(5)).map(\.shownText))
         #expect(fixture.adapter.trace.entries.allSatisfy { $0.rejectedBatch == nil })
     }

@@ -1,8 +1,9 @@
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// A minimal interactor written the way shared screen logic is: actions in, states out.
 private final class CounterInteractor: Interactor {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+
+@testable import InteractorAdapter
 
 /// A flat adapter over `TestItem`s on a headless list showing 5 rows of 44 points, bound to a
 /// subject the test emits into, with the animated and plain cells registered.
@@ -18,7 +19,8 @@ struct AdapterFixture {
         _ initial: [TestItem]? = nil, scheduler: (any Scheduler)? = nil,
         listScheduler: (any Scheduler)? = nil, registerPlain: Bool = true
     ) {
-        list = HeadlessListView(viewportHeight: 220, rowHeight: 44, animationTimer: listScheduler.map(animationTimer(on:)))
+        list = HeadlessListView(
+            viewportHeight: 220, rowHeight: 44, animationTimer: listScheduler.map(animationTimer(on:)))
         adapter = ListAdapter(listView: list, scheduler: scheduler ?? MainScheduler.instance)
         adapter.isTracing = true
         adapter.problemHandler = problems.handler
@@ -64,4 +66,3 @@ final class ProblemLog {
 func animatedRows(_ count: Int) -> [TestItem] {
     (0..<count).map { .animated("r\($0)", "row \($0)") }
 }
-

@@ -1,8 +1,9 @@
 import Foundation
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+
+@testable import InteractorAdapter
 
 /// A view state no test registers a cell for.
 struct OrphanState: Hashable, Sendable {

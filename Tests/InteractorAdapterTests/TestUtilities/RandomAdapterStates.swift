@@ -1,8 +1,9 @@
 import Foundation
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+
+@testable import InteractorAdapter
 
 /// Random view states for the adapter's property tests: each state is a random edit of the
 /// previous one (deletes, inserts, moves, content and cell-type changes, rare duplicates).
@@ -81,8 +82,10 @@ struct RandomAdapterStates<G: RandomNumberGenerator> {
             }
         }
         if sections.count > 1, let from = sections.indices.randomElement(using: &random),
-           !sections[from].elements.isEmpty, let to = sections.indices.randomElement(using: &random) {
-            let moved = sections[from].elements.remove(at: Int.random(in: 0..<sections[from].elements.count, using: &random))
+            !sections[from].elements.isEmpty, let to = sections.indices.randomElement(using: &random)
+        {
+            let moved = sections[from].elements.remove(
+                at: Int.random(in: 0..<sections[from].elements.count, using: &random))
             sections[to].elements.insert(moved, at: Int.random(in: 0...sections[to].elements.count, using: &random))
         }
         return sections

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import InteractorAdapter
 import HeadlessList
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import InteractorAdapter
 
 /// The trace as text (golden) and as JSON (shape and round trip).
 @MainActor
@@ -24,38 +25,39 @@ import TestSupport
     }
 
     @Test func textIsStableAndReadable() {
-        #expect(recordedTrace().description == """
-            emission 1: reloadData (first data)
-              no cell registered for: OrphanState
-              visible:
-                table view: 1 section [7], offset 0 of 88, viewport 220
-                row 0-0: A
-                row 0-1: B
-                row 0-2: ⚠︎ no cell for OrphanState
-                row 0-3: row 0
-                row 0-4: row 1
-            emission 2: batches
-              stage 0: update 0-0 0-1 0-6
-                0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
-                0-1 b PlainState: reloaded (renderer cannot animate)
-                0-6 r3 AnimatedState: deferred (not visible)
-              stage 1: insert 0-7
-              visible:
-                table view: 1 section [8], offset 0 of 132, viewport 220
-                row 0-0: A2
-                row 0-1: B2
-                row 0-2: ⚠︎ no cell for OrphanState
-                row 0-3: row 0
-                row 0-4: row 1
-            emission 4 (1 coalesced): batches
-              stage 0: update 0-0
-                0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
-              stage 1: delete 0-1 0-2 0-3 0-4 0-5 0-6 0-7
-              visible:
-                table view: 1 section [1], offset 0 of 0, viewport 220
-                row 0-0: A3
+        #expect(
+            recordedTrace().description == """
+                emission 1: reloadData (first data)
+                  no cell registered for: OrphanState
+                  visible:
+                    table view: 1 section [7], offset 0 of 88, viewport 220
+                    row 0-0: A
+                    row 0-1: B
+                    row 0-2: ⚠︎ no cell for OrphanState
+                    row 0-3: row 0
+                    row 0-4: row 1
+                emission 2: batches
+                  stage 0: update 0-0 0-1 0-6
+                    0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
+                    0-1 b PlainState: reloaded (renderer cannot animate)
+                    0-6 r3 AnimatedState: deferred (not visible)
+                  stage 1: insert 0-7
+                  visible:
+                    table view: 1 section [8], offset 0 of 132, viewport 220
+                    row 0-0: A2
+                    row 0-1: B2
+                    row 0-2: ⚠︎ no cell for OrphanState
+                    row 0-3: row 0
+                    row 0-4: row 1
+                emission 4 (1 coalesced): batches
+                  stage 0: update 0-0
+                    0-0 a AnimatedState: renderedInPlace (animated renderer, same cell type)
+                  stage 1: delete 0-1 0-2 0-3 0-4 0-5 0-6 0-7
+                  visible:
+                    table view: 1 section [1], offset 0 of 0, viewport 220
+                    row 0-0: A3
 
-            """)
+                """)
     }
 
     @Test func jsonRoundTripsAndLeavesOutEmptyLists() throws {
@@ -133,11 +135,13 @@ import TestSupport
     }
 
     @Test func reasonsReadBackFromTheirText() {
-        let decisionReasons = RenderTrace.Decision.Reason.allCases + [.cellTypeChanged(from: "PlainCell", to: "ToggleCell")]
+        let decisionReasons =
+            RenderTrace.Decision.Reason.allCases + [.cellTypeChanged(from: "PlainCell", to: "ToggleCell")]
         for reason in decisionReasons {
             #expect(RenderTrace.Decision.Reason(text: reason.description) == reason)
         }
-        #expect(RenderTrace.Decision.Reason(text: "cell type changed from A to B") == .cellTypeChanged(from: "A", to: "B"))
+        #expect(
+            RenderTrace.Decision.Reason(text: "cell type changed from A to B") == .cellTypeChanged(from: "A", to: "B"))
         let entryReasons: [RenderTrace.Entry.Reason] = [
             .firstData, .notInWindow, .overThreshold(changes: 12, threshold: 10), .batchRejected,
             .screenChangedWhileDiffing, .superseded(byEmission: 7),

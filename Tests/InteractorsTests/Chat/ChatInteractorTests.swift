@@ -1,10 +1,11 @@
-import InteractorAdapter
 import Foundation
+import HeadlessList
+import InteractorAdapter
+import ReactiveTesting
 import Synchronization
 import Testing
+
 @testable import Interactors
-import ReactiveTesting
-import HeadlessList
 
 @Suite struct ChatInteractorTests {
     private func make() -> (ChatInteractor, TestScheduler, Recorder<[ChatItem]>) {
@@ -15,7 +16,10 @@ import HeadlessList
 
     @Test func startsWithTheHistory() {
         let (_, _, recorder) = make()
-        #expect(recorder.values.map { CellTexts.texts($0) } == [["Ada: Are we still on for lunch?", "You: Yes, 12:30? · read"]])
+        #expect(
+            recorder.values.map { CellTexts.texts($0) } == [
+                ["Ada: Are we still on for lunch?", "You: Yes, 12:30? · read"]
+            ])
     }
 
     @Test func aSentMessageGoesSentDeliveredReadInPlace() throws {
@@ -42,7 +46,10 @@ import HeadlessList
         #expect(CellTexts.texts(try #require(recorder.last)).suffix(2) == ["You: Hello · read", "Ada: Sounds good"])
         scheduler.advance(by: 0.1)
         #expect(recorder.values.count == before + 3, "each reply of the burst is its own emission")
-        #expect(CellTexts.texts(try #require(recorder.last)).suffix(3) == ["Ada: Sounds good", "Ada: See you there", "Ada: I'll bring the map"])
+        #expect(
+            CellTexts.texts(try #require(recorder.last)).suffix(3) == [
+                "Ada: Sounds good", "Ada: See you there", "Ada: I'll bring the map",
+            ])
         #expect(recorder.last?.map(\.differenceIdentifier) == ["m1", "m2", "m3", "m4", "m5", "m6"])
     }
 
@@ -53,7 +60,10 @@ import HeadlessList
         chat.dispatch(action: .send(text: "Two"))
         scheduler.advance(by: 5)
         let rows = CellTexts.texts(try #require(recorder.last))
-        #expect(rows.filter { $0.hasPrefix("You: One") || $0.hasPrefix("You: Two") } == ["You: One · read", "You: Two · read"])
+        #expect(
+            rows.filter { $0.hasPrefix("You: One") || $0.hasPrefix("You: Two") } == [
+                "You: One · read", "You: Two · read",
+            ])
         #expect(rows.count == 2 + 2 + 6, "history, two sent, two bursts of three")
         #expect(!rows.contains("Ada is typing..."))
     }
@@ -79,7 +89,8 @@ import HeadlessList
         let queue = DispatchQueue(label: "ChatInteractorTests.peer")
         let key = DispatchSpecificKey<Bool>()
         queue.setSpecific(key: key, value: true)
-        let timeline = ChatTimeline(deliveredAfter: 0.001, readAfter: 0.002, typingAfter: 0.003, replyAfter: 0.004, replySpacing: 0.001)
+        let timeline = ChatTimeline(
+            deliveredAfter: 0.001, readAfter: 0.002, typingAfter: 0.003, replyAfter: 0.004, replySpacing: 0.001)
         let chat = ChatInteractor(scheduler: DispatchQueueScheduler(queue: queue), timeline: timeline)
         let done = DispatchSemaphore(value: 0)
         let threads = Mutex<[Bool]>([])

@@ -1,8 +1,9 @@
-import InteractorAdapter
-import Testing
-@testable import Interactors
-import ReactiveTesting
 import HeadlessList
+import InteractorAdapter
+import ReactiveTesting
+import Testing
+
+@testable import Interactors
 
 @Suite struct FeedInteractorTests {
     private func make() -> (FeedInteractor, TestScheduler, Recorder<[FeedSection]>) {
@@ -15,9 +16,10 @@ import HeadlessList
         let (_, _, recorder) = make()
         let sections = try #require(recorder.last)
         #expect(sections.map(\.model.differenceIdentifier) == ["p1", "p2", "p3"])
-        #expect(CellTexts.texts(sections)[0].prefix(3) == [
-            "Ada Lovelace · 1h", "[photo] Sunset over the bay", "♡ 7 likes · 2 comments · 0 shares",
-        ])
+        #expect(
+            CellTexts.texts(sections)[0].prefix(3) == [
+                "Ada Lovelace · 1h", "[photo] Sunset over the bay", "♡ 7 likes · 2 comments · 0 shares",
+            ])
         #expect(sections[0].elements.suffix(2).map(\.differenceIdentifier) == ["p1.c1", "p1.c2"])
         #expect(CellTexts.texts(sections)[1].count == 3, "p2 has no comments")
         let ids = sections.flatMap { $0.elements.map(\.differenceIdentifier) }

@@ -1,8 +1,9 @@
-import Testing
-import InteractorAdapter
-@testable import Interactors
-import ReactiveTesting
 import HeadlessList
+import InteractorAdapter
+import ReactiveTesting
+import Testing
+
+@testable import Interactors
 
 /// Each headless cell shows exactly the text `CellTexts` gives for its view state, the
 /// text scripts check; animated cells show it after an in-place render too.
@@ -22,27 +23,36 @@ import HeadlessList
     }
 
     @Test func todoCells() {
-        expectText(TodoEntryCell.self, [
-            TodoEntryViewState(id: "t1", title: "Milk", isDone: false), TodoEntryViewState(id: "t2", title: "Eggs", isDone: true),
-        ])
-        expectText(TodoSummaryCell.self, [TodoSummaryViewState(remaining: 2, done: 1), TodoSummaryViewState(remaining: 0, done: 0)])
+        expectText(
+            TodoEntryCell.self,
+            [
+                TodoEntryViewState(id: "t1", title: "Milk", isDone: false),
+                TodoEntryViewState(id: "t2", title: "Eggs", isDone: true),
+            ])
+        expectText(
+            TodoSummaryCell.self,
+            [TodoSummaryViewState(remaining: 2, done: 1), TodoSummaryViewState(remaining: 0, done: 0)])
         expectText(TodoEmptyCell.self, [TodoEmptyViewState(message: "Nothing to do")])
     }
 
     @Test func feedCells() {
         expectText(FeedAuthorHeaderView.self, [FeedAuthorViewState(postId: "p1", name: "Ada Lovelace", age: "1h")])
         expectText(FeedPhotoCell.self, [FeedPhotoViewState(postId: "p1", caption: "Sunset")])
-        expectText(FeedActionsCell.self, [
-            FeedActionsViewState(postId: "p1", isLiked: true, likes: 1, comments: 1, shares: 1),
-            FeedActionsViewState(postId: "p1", isLiked: false, likes: 0, comments: 2, shares: 3),
-        ])
+        expectText(
+            FeedActionsCell.self,
+            [
+                FeedActionsViewState(postId: "p1", isLiked: true, likes: 1, comments: 1, shares: 1),
+                FeedActionsViewState(postId: "p1", isLiked: false, likes: 0, comments: 2, shares: 3),
+            ])
         expectText(FeedCommentCell.self, [FeedCommentViewState(id: "c1", author: "Alan Turing", text: "Wow")])
     }
 
     @Test func searchCells() {
         expectText(SearchPromptCell.self, [SearchPromptViewState(message: "Type to search")])
         expectText(SearchLoadingCell.self, [SearchLoadingViewState(query: "milk")])
-        expectText(SearchSummaryCell.self, [SearchSummaryViewState(query: "milk", count: 1), SearchSummaryViewState(query: "x", count: 3)])
+        expectText(
+            SearchSummaryCell.self,
+            [SearchSummaryViewState(query: "milk", count: 1), SearchSummaryViewState(query: "x", count: 3)])
         expectText(SearchEmptyCell.self, [SearchEmptyViewState(query: "xyz")])
         expectText(SearchErrorCell.self, [SearchErrorViewState(query: "cheese", message: "network offline")])
         expectText(SearchResultCell.self, [SearchResultViewState(id: "milk", title: "Milk", category: "Dairy")])
@@ -50,21 +60,29 @@ import HeadlessList
 
     @Test func chatCells() {
         expectText(IncomingMessageCell.self, [IncomingMessageViewState(id: "m1", author: "Ada", text: "Hi")])
-        expectText(OutgoingMessageCell.self, MessageStatus.allCases.map { OutgoingMessageViewState(id: "m2", text: "Hello", status: $0) })
+        expectText(
+            OutgoingMessageCell.self,
+            MessageStatus.allCases.map { OutgoingMessageViewState(id: "m2", text: "Hello", status: $0) })
         expectText(TypingIndicatorCell.self, [TypingIndicatorViewState(name: "Ada")])
     }
 
     @Test func settingsCells() {
         expectText(SettingsHeaderView.self, [SettingsHeaderViewState(id: "general", title: "General")])
-        expectText(SettingsToggleCell.self, [
-            SettingsToggleViewState(id: "sync", title: "iCloud sync", isOn: true),
-            SettingsToggleViewState(id: "sync", title: "iCloud sync", isOn: false),
-        ])
-        expectText(SettingsChoiceCell.self, [SettingsChoiceViewState(id: "theme", title: "Theme", options: ["A", "B"], selected: "B")])
-        expectText(SettingsShortcutCell.self, [
-            SettingsShortcutViewState(id: "timer", title: "Timer", isIncluded: true),
-            SettingsShortcutViewState(id: "timer", title: "Timer", isIncluded: false),
-        ])
+        expectText(
+            SettingsToggleCell.self,
+            [
+                SettingsToggleViewState(id: "sync", title: "iCloud sync", isOn: true),
+                SettingsToggleViewState(id: "sync", title: "iCloud sync", isOn: false),
+            ])
+        expectText(
+            SettingsChoiceCell.self,
+            [SettingsChoiceViewState(id: "theme", title: "Theme", options: ["A", "B"], selected: "B")])
+        expectText(
+            SettingsShortcutCell.self,
+            [
+                SettingsShortcutViewState(id: "timer", title: "Timer", isIncluded: true),
+                SettingsShortcutViewState(id: "timer", title: "Timer", isIncluded: false),
+            ])
     }
 
     /// An animated cell renders a new state of the item it shows in place, and asks for a
@@ -74,7 +92,8 @@ import HeadlessList
         cell.render(TodoEntryViewState(id: "t1", title: "Milk", isDone: false))
         #expect(cell.render(TodoEntryViewState(id: "t1", title: "Milk", isDone: true), animated: true) == .rendered)
         #expect(cell.text == "☑ Milk")
-        #expect(cell.render(TodoEntryViewState(id: "t2", title: "Eggs", isDone: false), animated: true) == .needsToReload)
+        #expect(
+            cell.render(TodoEntryViewState(id: "t2", title: "Eggs", isDone: false), animated: true) == .needsToReload)
         #expect(cell.text == "☑ Milk", "a refused render leaves the cell as it was")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-import InteractorAdapter
-@testable import Interactors
-import ScriptReplay
-import ReactiveTesting
 import HeadlessList
+import InteractorAdapter
+import ReactiveTesting
+import ScriptReplay
+import Testing
+
+@testable import Interactors
 
 /// The registration functions wire cells to the interactor as an app would: buttons in
 /// `prepareCell`, rows in `didSelect`, and only tappable rows highlight.
@@ -12,7 +13,8 @@ import HeadlessList
 @Suite struct ScreenRegistrationTests {
     @Test func feedButtonsWiredInPrepareCellDispatchToTheInteractor() throws {
         let scheduler = TestScheduler()
-        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44, headerHeight: 28, animationTimer: scheduler.animationTimer)
+        let list = HeadlessListView(
+            viewportHeight: 600, rowHeight: 44, headerHeight: 28, animationTimer: scheduler.animationTimer)
         let interactor = FeedInteractor(scheduler: scheduler)
         let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: list, scheduler: scheduler)
         adapter.isTracing = true

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import InteractorAdapter
-@testable import Interactors
 import ScriptReplay
+import Testing
+
+@testable import Interactors
 
 /// Every script under Interactors/Scripts runs on the real screen (interactor, adapter,
 /// headless list and cells, through `ScriptRunner`) with all its expectations holding.

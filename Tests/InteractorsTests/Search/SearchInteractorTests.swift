@@ -1,9 +1,10 @@
 import Foundation
-import InteractorAdapter
-import Testing
-@testable import Interactors
-import ReactiveTesting
 import HeadlessList
+import InteractorAdapter
+import ReactiveTesting
+import Testing
+
+@testable import Interactors
 
 @Suite struct SearchInteractorTests {
     private func make() -> (SearchInteractor, TestScheduler, Recorder<[SearchItem]>) {
@@ -23,9 +24,10 @@ import HeadlessList
         scheduler.advance(by: 0.1)
         #expect(CellTexts.texts(try #require(recorder.last)) == [#"Searching "mil"..."#])
         scheduler.advance(by: 0.5)
-        #expect(CellTexts.texts(try #require(recorder.last)) == [
-            #"4 results for "mil""#, "Milk · Dairy", "Oat milk · Dairy", "Buttermilk · Dairy", "Millet · Grains",
-        ])
+        #expect(
+            CellTexts.texts(try #require(recorder.last)) == [
+                #"4 results for "mil""#, "Milk · Dairy", "Oat milk · Dairy", "Buttermilk · Dairy", "Millet · Grains",
+            ])
         #expect(recorder.values.count == 3, "one search for the three keystrokes")
     }
 
@@ -80,7 +82,10 @@ import HeadlessList
         // The answer for "mil" arrived at 0.8 while "bread" was loading.
         #expect(CellTexts.texts(try #require(recorder.last)) == [#"Searching "bread"..."#])
         scheduler.advance(by: 0.5)
-        #expect(CellTexts.texts(try #require(recorder.last)) == [#"2 results for "bread""#, "Bread · Bakery", "Brown bread · Bakery"])
+        #expect(
+            CellTexts.texts(try #require(recorder.last)) == [
+                #"2 results for "bread""#, "Bread · Bakery", "Brown bread · Bakery",
+            ])
         #expect(!recorder.values.contains { CellTexts.texts($0).first?.contains("\"mil\"") == true && $0.count > 1 })
     }
 
@@ -93,7 +98,9 @@ import HeadlessList
         search.dispatch(action: .type(text: "egg"))
         search.dispatch(action: .type(text: " "))
         scheduler.advance(by: 2)
-        #expect(CellTexts.texts(try #require(recorder.last)) == ["Type to search"], "the late answer and the cancelled search show nothing")
+        #expect(
+            CellTexts.texts(try #require(recorder.last)) == ["Type to search"],
+            "the late answer and the cancelled search show nothing")
     }
 
     @Test func typingTheShownQueryAgainDoesNotSearchAgain() {

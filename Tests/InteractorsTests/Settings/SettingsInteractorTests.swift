@@ -1,5 +1,6 @@
 import InteractorAdapter
 import Testing
+
 @testable import Interactors
 
 @Suite struct SettingsInteractorTests {
@@ -10,11 +11,12 @@ import Testing
 
     @Test func startsWithGeneralAndTheShortcutSections() throws {
         let (_, recorder) = make()
-        #expect(CellTexts.texts(try #require(recorder.last)) == [
-            ["General", "[ ] Notifications", "Theme: System", "[x] iCloud sync"],
-            ["Shortcuts", "- Flashlight", "- Timer"],
-            ["More shortcuts", "+ Calculator", "+ Camera", "+ Code scanner"],
-        ])
+        #expect(
+            CellTexts.texts(try #require(recorder.last)) == [
+                ["General", "[ ] Notifications", "Theme: System", "[x] iCloud sync"],
+                ["Shortcuts", "- Flashlight", "- Timer"],
+                ["More shortcuts", "+ Calculator", "+ Camera", "+ Code scanner"],
+            ])
     }
 
     @Test func notificationsOnInsertsItsSectionAndOffDeletesIt() throws {
@@ -26,12 +28,14 @@ import Testing
         #expect(CellTexts.texts(on)[0][1] == "[x] Notifications")
         settings.dispatch(action: .choose(id: "alertStyle", option: "Alerts"))
         settings.dispatch(action: .toggle(id: "sounds"))
-        #expect(CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"])
+        #expect(
+            CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"])
         settings.dispatch(action: .toggle(id: "notifications"))
         #expect(recorder.last?.map(\.model.differenceIdentifier) == ["general", "shortcuts", "more"])
         settings.dispatch(action: .toggle(id: "notifications"))
-        #expect(CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"],
-                "the dependent settings keep their values while hidden")
+        #expect(
+            CellTexts.texts(try #require(recorder.last))[1] == ["Notifications", "[ ] Sounds", "Alert style: Alerts"],
+            "the dependent settings keep their values while hidden")
     }
 
     @Test func aShortcutMovesBetweenSectionsKeepingItsIdentity() throws {
@@ -39,9 +43,11 @@ import Testing
         settings.dispatch(action: .include(id: "camera"))
         settings.dispatch(action: .exclude(id: "flashlight"))
         let sections = try #require(recorder.last)
-        #expect(CellTexts.texts(sections)[1...] == [
-            ["Shortcuts", "- Timer", "- Camera"], ["More shortcuts", "+ Flashlight", "+ Calculator", "+ Code scanner"],
-        ])
+        #expect(
+            CellTexts.texts(sections)[1...] == [
+                ["Shortcuts", "- Timer", "- Camera"],
+                ["More shortcuts", "+ Flashlight", "+ Calculator", "+ Code scanner"],
+            ])
         let ids = sections.flatMap { $0.elements.map(\.differenceIdentifier) }
         #expect(Set(ids).count == ids.count, "identifiers are unique across sections")
     }

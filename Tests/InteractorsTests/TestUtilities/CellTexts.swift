@@ -1,4 +1,5 @@
 import InteractorAdapter
+
 @testable import Interactors
 
 /// The text each example cell is meant to show for its view state: what scripts' `visible`,
@@ -50,7 +51,9 @@ enum CellTexts {
     }
 
     /// Each section as its header's text followed by its rows' texts.
-    static func texts<Model: ViewStateItem, Item: ViewStateItem>(_ sections: [ArraySection<Model, Item>]) -> [[String]] {
+    static func texts<Model: ViewStateItem, Item: ViewStateItem>(
+        _ sections: [ArraySection<Model, Item>]
+    ) -> [[String]] {
         sections.map { [text($0.model.viewState)] + texts($0.elements) }
     }
 }

@@ -1,5 +1,5 @@
-import Synchronization
 import InteractorAdapter
+import Synchronization
 
 /// Subscribes to an observable and keeps every value it emits, from any thread.
 final class Recorder<Element: Sendable>: Sendable {

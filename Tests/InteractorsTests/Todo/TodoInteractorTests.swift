@@ -1,12 +1,13 @@
 import Foundation
 import InteractorAdapter
 import Testing
+
 @testable import Interactors
 
 @Suite struct TodoInteractorTests {
     private func make(_ titles: String...) -> (TodoInteractor, Recorder<[TodoItem]>) {
         let todo = TodoInteractor()
-        titles.forEach { todo.dispatch(action: .add(text: $0)) }
+        for title in titles { todo.dispatch(action: .add(text: title)) }
         return (todo, Recorder(todo.viewStates()))
     }
 
@@ -69,9 +70,10 @@ import Testing
         })
         todo.dispatch(action: .add(text: "A"))
         chained.dispose()
-        #expect(recorder.values.map { CellTexts.texts($0) } == [
-            ["Nothing to do"], ["☐ A", "1 left · 0 done"], ["☐ A", "☐ B", "2 left · 0 done"],
-        ])
+        #expect(
+            recorder.values.map { CellTexts.texts($0) } == [
+                ["Nothing to do"], ["☐ A", "1 left · 0 done"], ["☐ A", "☐ B", "2 left · 0 done"],
+            ])
     }
 
     @Test func dispatchFromManyThreadsLosesNothingAndEndsOnTheLastState() throws {

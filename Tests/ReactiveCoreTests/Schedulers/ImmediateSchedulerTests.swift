@@ -1,7 +1,8 @@
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct ImmediateSchedulerTests {
     @Test func runsBeforeScheduleReturns() {

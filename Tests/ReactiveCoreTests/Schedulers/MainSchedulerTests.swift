@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import Testing
-@testable import ReactiveCore
 import ReactiveTesting
 import TestSupport
+import Testing
+
+@testable import ReactiveCore
 
 @Suite struct MainSchedulerTests {
     @MainActor

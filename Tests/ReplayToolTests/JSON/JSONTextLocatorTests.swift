@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReplayTool
 
 @Suite("JSONTextLocator")
@@ -10,15 +11,17 @@ struct JSONTextLocatorTests {
         ]
         """
 
-    @Test("finds elements and members past strings holding brackets, quotes and commas", arguments: [
-        ([JSONPathStep](), 1, 1),
-        ([.index(0)], 2, 3),
-        ([.index(0), .key("id")], 2, 10),
-        ([.index(0), .key("items")], 2, 31),
-        ([.index(0), .key("items"), .index(1), .key("x")], 2, 41),
-        ([.index(1), .key("content")], 3, 38),
-        ([.index(1), .key("next")], 3, 52),
-    ])
+    @Test(
+        "finds elements and members past strings holding brackets, quotes and commas",
+        arguments: [
+            ([JSONPathStep](), 1, 1),
+            ([.index(0)], 2, 3),
+            ([.index(0), .key("id")], 2, 10),
+            ([.index(0), .key("items")], 2, 31),
+            ([.index(0), .key("items"), .index(1), .key("x")], 2, 41),
+            ([.index(1), .key("content")], 3, 38),
+            ([.index(1), .key("next")], 3, 52),
+        ])
     func positions(path: [JSONPathStep], line: Int, column: Int) {
         let position = JSONTextLocator(text).position(of: path)
         #expect(position.line == line && position.column == column, "\(position)")

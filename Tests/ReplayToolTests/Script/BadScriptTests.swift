@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReplayTool
 
 /// Bad input never crashes, exits 1 and names the place: file, line (and column where
@@ -23,24 +24,29 @@ import Testing
     @Test func unknownStepKeyListsTheSteps() {
         let (result, path) = run([Self.header, #"{"tapp": [0, 0]}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError == """
-            replay: \(path):2:2: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect
+        #expect(
+            result.standardError == """
+                replay: \(path):2:2: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect
 
-            """)
+                """)
     }
 
     @Test func unknownScreenListsTheScreens() {
         let (result, path) = run([#"{"screen": "todos", "viewport": 600}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains(
-            #"\#(path):1:1: unknown screen "todos" (did you mean "todo"?); the screens are: todo, feed, search, chat, settings"#))
+        #expect(
+            result.standardError.contains(
+                #"\#(path):1:1: unknown screen "todos" (did you mean "todo"?); the screens are: todo, feed, search, chat, settings"#
+            ))
     }
 
     @Test func unknownActionListsTheScreensActions() {
         let (result, path) = run([Self.header, #"{"dispatch": {"tick": {"id": "t1"}}}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains(
-            #"\#(path):2:15: unknown action "tick"; the todo actions are: add, rename, toggle, delete, move, clearDone"#))
+        #expect(
+            result.standardError.contains(
+                #"\#(path):2:15: unknown action "tick"; the todo actions are: add, rename, toggle, delete, move, clearDone"#
+            ))
     }
 
     @Test func dispatchThatIsNotOneActionListsTheActions() {
@@ -55,7 +61,10 @@ import Testing
         (#"{"add": {"txt": "Milk"}}"#, #"15: invalid "add" action: field "add.text" is missing"#),
         (#"{"add": {"text": 5}}"#, #"23: invalid "add" action: field "add.text" must be a string"#),
         (#"{"move": {"from": "top", "to": 1}}"#, #"24: invalid "move" action: field "move.from" must be an integer"#),
-        (#"{"rename": {"id": "t1", "text": null}}"#, #"38: invalid "rename" action: field "rename.text" must be a string, found null"#),
+        (
+            #"{"rename": {"id": "t1", "text": null}}"#,
+            #"38: invalid "rename" action: field "rename.text" must be a string, found null"#
+        ),
     ])
     func wrongPayloadNamesTheField(action: String, message: String) {
         let (result, path) = run([Self.header, #"{"dispatch": \#(action)}"#])
@@ -66,9 +75,12 @@ import Testing
     @Test func tapOutsideTheListNamesTheIndexPathAndTheListsSize() {
         let (result, path) = run([Self.header, #"{"dispatch": {"add": {"text": "Milk"}}}"#, #"{"tap": [0, 2]}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains("\(path):3:2: tap [0, 2] is outside the list: it has 1 section with [2] rows"))
+        #expect(
+            result.standardError.contains("\(path):3:2: tap [0, 2] is outside the list: it has 1 section with [2] rows")
+        )
         let (sectioned, _) = run([#"{"screen": "settings", "viewport": 600}"#, #"{"tap": [5, 0]}"#])
-        #expect(sectioned.standardError.contains("tap [5, 0] is outside the list: it has 3 sections with [3, 2, 3] rows"))
+        #expect(
+            sectioned.standardError.contains("tap [5, 0] is outside the list: it has 3 sections with [3, 2, 3] rows"))
     }
 
     @Test func tapOnARowOffScreenSaysWhatIsVisible() {
@@ -76,8 +88,10 @@ import Testing
         let header = #"{"screen": "todo", "viewport": 100, "rowHeight": 44}"#
         let (result, _) = run([header] + adds + [#"{"advance": 1}"#, #"{"tap": [0, 8]}"#])
         #expect(result.exitCode == 1)
-        #expect(result.standardError.contains(
-            "tap [0, 8] is not on screen (visible: [0, 0] to [0, 2] at offset 0); scroll to it first"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "tap [0, 8] is not on screen (visible: [0, 0] to [0, 2] at offset 0); scroll to it first"),
+            "\(result.standardError)")
     }
 
     @Test func failedExpectationShowsExpectedActualAndTheScreen() {
@@ -87,22 +101,27 @@ import Testing
             #"{"expect": {"rows": 2}}"#,
         ])
         #expect(result.exitCode == 1)
-        #expect(result.standardError == """
-            replay: \(path):3: expectation failed: rows: expected 3, found 2 in 1 section [2]
-            replay: \(path):3: expectation failed: visible: expected ["Milk"], found ["☐ Milk", "1 left · 0 done"]
-            replay: \(path):3: expectation failed: lastDecision "summary": expected reloaded, found no decision recorded for it (decisions were recorded for: nothing)
+        #expect(
+            result.standardError == """
+                replay: \(path):3: expectation failed: rows: expected 3, found 2 in 1 section [2]
+                replay: \(path):3: expectation failed: visible: expected ["Milk"], found ["☐ Milk", "1 left · 0 done"]
+                replay: \(path):3: expectation failed: lastDecision "summary": expected reloaded, found no decision recorded for it (decisions were recorded for: nothing)
 
-            """)
-        #expect(result.standardOutput.contains("""
-              FAILED rows: expected 3, found 2 in 1 section [2]
-            """))
-        #expect(result.standardOutput.contains("""
-              screen as it was:
-                ┌──────────────────────────┐
-                │ ☐ Milk                   │
-                │ 1 left · 0 done          │
-                └──────────────────────────┘
-            """), "\(result.standardOutput)")
+                """)
+        #expect(
+            result.standardOutput.contains(
+                """
+                  FAILED rows: expected 3, found 2 in 1 section [2]
+                """))
+        #expect(
+            result.standardOutput.contains(
+                """
+                  screen as it was:
+                    ┌──────────────────────────┐
+                    │ ☐ Milk                   │
+                    │ 1 left · 0 done          │
+                    └──────────────────────────┘
+                """), "\(result.standardOutput)")
         // A failed expectation does not stop the run: the next one is checked and holds.
         #expect(result.standardOutput.contains("summary: 3 steps, 1 of 2 expectations FAILED"))
         #expect(result.standardOutput.hasSuffix("result: FAILED\n"))
@@ -113,8 +132,10 @@ import Testing
             Self.header, #"{"dispatch": {"add": {"text": "Milk"}}}"#, #"{"advance": 1}"#, #"{"tap": [0, 0]}"#,
             #"{"expect": {"lastDecision": {"item": "☑ Milk", "decision": "reloaded"}}}"#,
         ])
-        #expect(result.standardError.contains(
-            #"lastDecision "☑ Milk": expected reloaded, found renderedInPlace (animated renderer, same cell type) at line 4"#),
+        #expect(
+            result.standardError.contains(
+                #"lastDecision "☑ Milk": expected reloaded, found renderedInPlace (animated renderer, same cell type) at line 4"#
+            ),
             "\(result.standardError)")
     }
 
@@ -128,8 +149,10 @@ import Testing
         #expect(output.contains(#"line 2, t=0: {"dispatch": {"add": {"text": "Milk"}}}"#))
         #expect(output.contains("    stage 0: delete 0-0; insert 0-0 0-1"))
         #expect(output.contains(#"line 3, t=0: {"expect": {"rows": 2}}"# + "\n  ok\n"))
-        #expect(output.contains(#"line 4, t=0: {"dispatch": {"add": {"title": "Eggs"}}}"# + "\n"
-            + #"  error: \#(path):4:15: invalid "add" action: field "add.text" is missing"#))
+        #expect(
+            output.contains(
+                #"line 4, t=0: {"dispatch": {"add": {"title": "Eggs"}}}"# + "\n"
+                    + #"  error: \#(path):4:15: invalid "add" action: field "add.text" is missing"#))
         #expect(!output.contains("Bread"), "nothing after the error runs")
         #expect(output.contains("summary: 2 steps, 1 expectation held"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReplayTool
 
 /// The golden diff: changed lines with context, headed by where they are.
@@ -10,9 +11,11 @@ import Testing
     @Test func aChangedLineShowsWithContext() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
         let new = old.replacingOccurrences(of: "line 6", with: "line six")
-        #expect(LineDiff.diff(expected: old, actual: new) == [
-            "@@ golden line 4, run line 4 @@", "  line 4", "  line 5", "- line 6", "+ line six", "  line 7", "  line 8",
-        ])
+        #expect(
+            LineDiff.diff(expected: old, actual: new) == [
+                "@@ golden line 4, run line 4 @@", "  line 4", "  line 5", "- line 6", "+ line six", "  line 7",
+                "  line 8",
+            ])
     }
 
     @Test func distantChangesMakeSeparateHunksAndAddedOrRemovedLinesShow() {

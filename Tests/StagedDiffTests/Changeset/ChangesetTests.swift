@@ -1,5 +1,5 @@
-import Testing
 import StagedDiff
+import Testing
 
 @Suite("Changeset")
 struct ChangesetTests {
@@ -7,8 +7,10 @@ struct ChangesetTests {
     func counts() {
         let path = ElementPath(element: 0, section: 0)
         let changeset = Changeset(
-            data: [1], sectionDeleted: [0], sectionInserted: [1], sectionUpdated: [2], sectionMoved: [(source: 3, target: 4)],
-            elementDeleted: [path], elementInserted: [path, path], elementUpdated: [path], elementMoved: [(source: path, target: path)]
+            data: [1], sectionDeleted: [0], sectionInserted: [1], sectionUpdated: [2],
+            sectionMoved: [(source: 3, target: 4)],
+            elementDeleted: [path], elementInserted: [path, path], elementUpdated: [path],
+            elementMoved: [(source: path, target: path)]
         )
         #expect(changeset.sectionChangeCount == 4)
         #expect(changeset.elementChangeCount == 5)

@@ -1,5 +1,5 @@
-import Testing
 import StagedDiff
+import Testing
 
 /// The verifier the property tests rely on must itself reject broken stages, or every
 /// property test would pass vacuously.
@@ -26,7 +26,8 @@ import StagedDiff
     @Test func rejectsADuplicateMove() throws {
         var broken = stages()
         let index = try #require(broken.firstIndex { !$0.elementMoved.isEmpty })
-        broken[index].elementMoved.append((source: ElementPath(element: 0, section: 0), target: ElementPath(element: 3, section: 0)))
+        broken[index].elementMoved.append(
+            (source: ElementPath(element: 0, section: 0), target: ElementPath(element: 3, section: 0)))
         let problems = StageVerifier.problems(source: source.asSections, target: target.asSections, stages: broken)
         #expect(!problems.isEmpty)
     }
@@ -48,7 +49,11 @@ extension StageVerifierTests {
         var target = moved
         target[2].content = 1
         let stages = [
-            Changeset(data: moved, elementMoved: [(source: ElementPath(element: 2, section: 0), target: ElementPath(element: 0, section: 0))]),
+            Changeset(
+                data: moved,
+                elementMoved: [
+                    (source: ElementPath(element: 2, section: 0), target: ElementPath(element: 0, section: 0))
+                ]),
             Changeset(data: target, elementUpdated: [ElementPath(element: 2, section: 0)]),
         ].map(\.asSectioned)
         let problems = StageVerifier.problems(source: source.asSections, target: target.asSections, stages: stages)

@@ -1,6 +1,6 @@
-import Testing
 import SeededRandom
 import StagedDiff
+import Testing
 
 /// Shapes the general generator reaches rarely: identifiers drawn from tiny pools (so most
 /// elements and sections are duplicates), every element and section updated while moving,
@@ -16,7 +16,8 @@ struct StagedChangesetAdversarialTests {
     private static func sections(_ random: inout SplitMix64, sectionPool: Int, itemPool: Int) -> [TestSection] {
         (0..<Int.random(in: 0...5, using: &random)).map { _ in
             TestSection(
-                model: TestModel(id: Int.random(in: 0..<sectionPool, using: &random), content: Int.random(in: 0...1, using: &random)),
+                model: TestModel(
+                    id: Int.random(in: 0..<sectionPool, using: &random), content: Int.random(in: 0...1, using: &random)),
                 elements: items(&random, count: Int.random(in: 0...5, using: &random), pool: itemPool)
             )
         }
@@ -30,7 +31,8 @@ struct StagedChangesetAdversarialTests {
         }
         guard !target.isEmpty else { return [] }
         for item in source.flatMap(\.elements).shuffled(using: &random) {
-            target[Int.random(in: target.indices, using: &random)].elements.append(TestItem(id: item.id, content: item.content + bump))
+            target[Int.random(in: target.indices, using: &random)].elements.append(
+                TestItem(id: item.id, content: item.content + bump))
         }
         return target
     }

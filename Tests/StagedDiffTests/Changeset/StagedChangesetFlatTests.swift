@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StagedDiff
 
 @Suite("StagedChangeset, flat")

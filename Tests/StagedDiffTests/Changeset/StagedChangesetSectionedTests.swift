@@ -1,5 +1,5 @@
-import Testing
 import StagedDiff
+import Testing
 
 @Suite("StagedChangeset, sectioned")
 struct StagedChangesetSectionedTests {
@@ -46,7 +46,10 @@ struct StagedChangesetSectionedTests {
         let changeset = StagedChangeset(source: source, target: target)
         let stage = try #require(changeset.first)
         #expect(changeset.count == 1)
-        #expect(stage.elementMoved.map { [$0.source, $0.target] } == [[ElementPath(element: 1, section: 0), ElementPath(element: 1, section: 1)]])
+        #expect(
+            stage.elementMoved.map { [$0.source, $0.target] } == [
+                [ElementPath(element: 1, section: 0), ElementPath(element: 1, section: 1)]
+            ])
         #expect(StageVerifier.problems(source: source, target: target, stages: Array(changeset)).isEmpty)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StagedDiff
+import Testing
 
 @Suite("Differentiable")
 struct DifferentiableTests {

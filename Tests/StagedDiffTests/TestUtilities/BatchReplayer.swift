@@ -16,7 +16,7 @@ struct BatchReplayer {
         }
         var problems: [String] = []
         for (index, origin) in mapping.origin.enumerated() {
-            guard let origin else { continue }   // inserted: its content comes from the data
+            guard let origin else { continue }  // inserted: its content comes from the data
             if stage.sectionUpdated.contains(origin) {
                 if before[origin].model.id != after[index].model.id {
                     problems.append("reloaded section \(origin) became section \(after[index].model) at \(index)")
@@ -24,7 +24,8 @@ struct BatchReplayer {
                 continue
             }
             if before[origin].model.id != after[index].model.id || !after[index].isContentEqual(to: before[origin]) {
-                problems.append("section \(origin) (\(before[origin].model)) arrives at \(index) as \(after[index].model)")
+                problems.append(
+                    "section \(origin) (\(before[origin].model)) arrives at \(index) as \(after[index].model)")
             }
             problems += rowProblems(section: index, origin: origin)
         }
@@ -57,7 +58,8 @@ struct BatchReplayer {
             if row.item.id != wanted[index].id {
                 problems.append("row \(index) of section \(section) is \(row.item), data says \(wanted[index])")
             } else if !row.fresh && !wanted[index].isContentEqual(to: row.item) {
-                problems.append("row \(index) of section \(section) changed \(row.item) → \(wanted[index]) without an update")
+                problems.append(
+                    "row \(index) of section \(section) changed \(row.item) → \(wanted[index]) without an update")
             }
         }
         return problems

@@ -6,14 +6,15 @@ import StagedDiff
 ///
 /// Returns the problems found; UIKit reports only its first violation.
 struct BatchRuleChecker {
-    let before: [Int]   // rows per section before the stage
-    let after: [Int]    // rows per section after the stage
+    let before: [Int]  // rows per section before the stage
+    let after: [Int]  // rows per section after the stage
     let stage: Changeset<[TestSection]>
 
     func problems() -> [String] {
         // Both wordings are checked: the collection style adds the item-move/section rules.
         for style in [ListStyle.table, .collection] {
-            if let error = BatchUpdateValidator.validate(BatchUpdate(stage), before: before, after: after, style: style) {
+            if let error = BatchUpdateValidator.validate(BatchUpdate(stage), before: before, after: after, style: style)
+            {
                 return ["\(style): \(error)"]
             }
         }
@@ -36,7 +37,8 @@ struct BatchRuleChecker {
         let changedAfter = Set(stage.sectionInserted + stage.sectionMoved.map(\.target))
         for path in stage.elementDeleted + stage.elementUpdated + stage.elementMoved.map(\.source)
         where changedBefore.contains(path.section) {
-            problems.append("element operation at \(path) inside a section deleted, moved or reloaded in the same stage")
+            problems.append(
+                "element operation at \(path) inside a section deleted, moved or reloaded in the same stage")
         }
         for path in stage.elementInserted + stage.elementMoved.map(\.target) where changedAfter.contains(path.section) {
             problems.append("element operation at \(path) inside a section inserted or moved in the same stage")

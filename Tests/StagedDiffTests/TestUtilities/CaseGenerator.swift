@@ -4,23 +4,15 @@ import SeededRandom
 /// inserted, reversed, shuffled, cross-section moves, sections that move and change at once,
 /// empty sections and duplicate identifiers.
 struct CaseGenerator {
-    var random: SplitMix64
-    private var nextID = 1000
+    // MARK: Lifecycle
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
-    private mutating func freshID() -> Int {
-        nextID += 1
-        return nextID
-    }
+    // MARK: Internal
 
-    private mutating func content() -> Int {
-        Int.random(in: 0...3, using: &random)
-    }
-
-    // MARK: Flat
+    var random: SplitMix64
 
     /// A flat pair of up to `maximumCount` source elements, of a randomly chosen shape.
     mutating func flatPair(maximumCount: Int) -> (source: [TestItem], target: [TestItem]) {
@@ -36,6 +28,41 @@ struct CaseGenerator {
         case 3: return (source, source.shuffled(using: &random))
         default: return (source, edited(source, duplicates: duplicates))
         }
+    }
+
+    /// A sectioned pair of up to `maximumSections` sections of up to `maximumItems` elements.
+    mutating func sectionedPair(
+        maximumSections: Int, maximumItems: Int
+    ) -> (source: [TestSection], target: [TestSection]) {
+        let duplicates = random.chance(10)
+        let source = (0..<Int.random(in: 0...maximumSections, using: &random)).map { _ in
+            TestSection(
+                model: TestModel(
+                    id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
+                elements: (0..<Int.random(in: 0...maximumItems, using: &random)).map { _ in
+                    TestItem(id: duplicates ? Int.random(in: 0..<6, using: &random) : freshID(), content: content())
+                }
+            )
+        }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return (source, [])
+        case 1: return ([], source)
+        case 2: return (source, source.reversed().map { TestSection(source: $0, elements: $0.elements.reversed()) })
+        default: return (source, edited(source, duplicates: duplicates, maximumItems: maximumItems))
+        }
+    }
+
+    // MARK: Private
+
+    private var nextID = 1000
+
+    private mutating func freshID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private mutating func content() -> Int {
+        Int.random(in: 0...3, using: &random)
     }
 
     /// Deletes, updates, moves and inserts applied to `items` at random.
@@ -67,32 +94,11 @@ struct CaseGenerator {
         }
     }
 
-    // MARK: Sectioned
-
-    /// A sectioned pair of up to `maximumSections` sections of up to `maximumItems` elements.
-    mutating func sectionedPair(maximumSections: Int, maximumItems: Int) -> (source: [TestSection], target: [TestSection]) {
-        let duplicates = random.chance(10)
-        let source = (0..<Int.random(in: 0...maximumSections, using: &random)).map { _ in
-            TestSection(
-                model: TestModel(id: duplicates ? Int.random(in: 0..<3, using: &random) : freshID(), content: content()),
-                elements: (0..<Int.random(in: 0...maximumItems, using: &random)).map { _ in
-                    TestItem(id: duplicates ? Int.random(in: 0..<6, using: &random) : freshID(), content: content())
-                }
-            )
-        }
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0: return (source, [])
-        case 1: return ([], source)
-        case 2: return (source, source.reversed().map { TestSection(source: $0, elements: $0.elements.reversed()) })
-        default: return (source, edited(source, duplicates: duplicates, maximumItems: maximumItems))
-        }
-    }
-
     /// Sections deleted, updated, moved and inserted; elements deleted, updated, moved within
     /// and across sections, and inserted.
     private mutating func edited(_ sections: [TestSection], duplicates: Bool, maximumItems: Int) -> [TestSection] {
         var models: [TestModel] = []
-        var survivors: [Int: Int] = [:]   // source section → index in `models` before rearranging
+        var survivors: [Int: Int] = [:]  // source section → index in `models` before rearranging
         for (index, section) in sections.enumerated() where !random.chance(25) {
             var model = section.model
             if random.chance(20) { model.content += 1 }
@@ -104,8 +110,9 @@ struct CaseGenerator {
         var target = order.map { TestSection(model: models[$0], elements: []) }
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             let id = duplicates ? Int.random(in: 0..<3, using: &random) : freshID()
-            target.insert(TestSection(model: TestModel(id: id, content: content()), elements: []),
-                          at: Int.random(in: 0...target.count, using: &random))
+            target.insert(
+                TestSection(model: TestModel(id: id, content: content()), elements: []),
+                at: Int.random(in: 0...target.count, using: &random))
         }
         guard !target.isEmpty else { return [] }
         for (index, section) in sections.enumerated() {
@@ -122,8 +129,9 @@ struct CaseGenerator {
             rearrange(&target[index].elements)
             for _ in 0..<Int.random(in: 0...2, using: &random) where target[index].elements.count < maximumItems + 2 {
                 let id = duplicates ? Int.random(in: 0..<6, using: &random) : freshID()
-                target[index].elements.insert(TestItem(id: id, content: content()),
-                                              at: Int.random(in: 0...target[index].elements.count, using: &random))
+                target[index].elements.insert(
+                    TestItem(id: id, content: content()),
+                    at: Int.random(in: 0...target[index].elements.count, using: &random))
             }
         }
         return target

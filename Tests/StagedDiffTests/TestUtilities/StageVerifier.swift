@@ -14,13 +14,16 @@ enum StageVerifier {
             }
             hasMoved = hasMoved || !stage.elementMoved.isEmpty || !stage.sectionMoved.isEmpty
             let counts = { (sections: [TestSection]) in sections.map(\.elements.count) }
-            let ruleProblems = BatchRuleChecker(before: counts(current), after: counts(stage.data), stage: stage).problems()
+            let ruleProblems = BatchRuleChecker(before: counts(current), after: counts(stage.data), stage: stage)
+                .problems()
             guard ruleProblems.isEmpty else { return ruleProblems.map { "stage \(number): \($0)" } }
             let replayProblems = BatchReplayer(before: current, stage: stage).problems()
             guard replayProblems.isEmpty else { return replayProblems.map { "stage \(number): \($0)" } }
             for path in stage.elementUpdated {
                 let old = current[path.section].elements[path.element]
-                if stage.data.flatMap(\.elements).contains(where: { $0.id == old.id && $0.isContentEqual(to: old) }) && !hasDuplicates(stage.data) {
+                if stage.data.flatMap(\.elements).contains(where: { $0.id == old.id && $0.isContentEqual(to: old) })
+                    && !hasDuplicates(stage.data)
+                {
                     return ["stage \(number): update of \(old) at \(path) whose content did not change"]
                 }
             }

@@ -1,6 +1,6 @@
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// What the list does with a row after its `didSelect` handler ran.
 public enum SelectionResult: Sendable, Hashable {

@@ -18,11 +18,6 @@ import StagedDiff
 @MainActor
 @usableFromInline
 final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
-    @usableFromInline
-    typealias Section = ArraySection<Model, Item>
-    @usableFromInline
-    typealias Differ = @Sendable ([Section], [Section]) -> StagedChangeset<[Section]>
-
     // MARK: Lifecycle
 
     init(listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, recorder: UpdateRecorder) {
@@ -37,6 +32,11 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     }
 
     // MARK: Internal
+
+    @usableFromInline
+    typealias Section = ArraySection<Model, Item>
+    @usableFromInline
+    typealias Differ = @Sendable ([Section], [Section]) -> StagedChangeset<[Section]>
 
     /// The list driven.
     @usableFromInline
@@ -237,8 +237,6 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         }
     }
 
-    // MARK: Background diffing
-
     /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the
     /// main actor unless a newer emission or a change of the screen superseded it.
     @usableFromInline
@@ -255,6 +253,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         }
     }
+
+    // MARK: Private
 
     private func finishBackgroundDiff(
         _ staged: StagedChangeset<[Section]>, _ delivery: AdapterInbox<[Section]>.Delivery, generation: Int

@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// Everything the adapter knows about one registered cell (or header) type, with the view
 /// state erased so registrations of different types live in one table.

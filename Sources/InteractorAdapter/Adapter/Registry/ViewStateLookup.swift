@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// How the adapter gets from an item to the value its cell renders, and how it names types
 /// in the trace.

@@ -1,7 +1,7 @@
 import Foundation
-import StagedDiff
-import ReactiveCore
 import ListUpdates
+import ReactiveCore
+import StagedDiff
 
 /// The registrations of one kind (cells, or headers), found by the dynamic type of a view
 /// state in O(1).

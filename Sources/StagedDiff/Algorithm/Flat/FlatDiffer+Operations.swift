@@ -36,10 +36,11 @@ extension FlatDiffer {
             }
         }
         for x in 0..<keys.count where !kept[x] {
-            moved.append((
-                source: ElementPath(element: Int(origins[x]), section: 0),
-                target: ElementPath(element: Int(keys[x]), section: 0)
-            ))
+            moved.append(
+                (
+                    source: ElementPath(element: Int(origins[x]), section: 0),
+                    target: ElementPath(element: Int(keys[x]), section: 0)
+                ))
         }
     }
 
@@ -52,9 +53,10 @@ extension FlatDiffer {
             stages.append(Changeset(data: sourceWithUpdates(), elementUpdated: updated))
         }
         if !deleted.isEmpty || !inserted.isEmpty || !moved.isEmpty {
-            stages.append(Changeset(
-                data: targetData, elementDeleted: deleted, elementInserted: inserted, elementMoved: moved
-            ))
+            stages.append(
+                Changeset(
+                    data: targetData, elementDeleted: deleted, elementInserted: inserted, elementMoved: moved
+                ))
         }
         if !stages.isEmpty { stages[stages.count &- 1].data = targetData }
         return stages

@@ -41,10 +41,12 @@ extension SectionedDiffer {
                 let match = Int(targetMatch[index])
                 guard match >= 0, !keptElement[match] else { continue }
                 let section = Int(sourceSectionOf[match])
-                moved.append((
-                    source: ElementPath(element: match &- sourceStart[section], section: layout.positionOfSource[section]),
-                    target: ElementPath(element: index &- start, section: layout.positionOfTarget[target])
-                ))
+                moved.append(
+                    (
+                        source: ElementPath(
+                            element: match &- sourceStart[section], section: layout.positionOfSource[section]),
+                        target: ElementPath(element: index &- start, section: layout.positionOfTarget[target])
+                    ))
             }
         }
         return moved

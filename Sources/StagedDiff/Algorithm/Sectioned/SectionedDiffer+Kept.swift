@@ -40,7 +40,9 @@ extension SectionedDiffer {
 
     /// All true when the keys already increase; otherwise a longest increasing subsequence.
     @inlinable
-    internal static func keptFlags(keys: ContiguousArray<Int32>, origins: ContiguousArray<Int32>) -> ContiguousArray<Bool> {
+    internal static func keptFlags(
+        keys: ContiguousArray<Int32>, origins: ContiguousArray<Int32>
+    ) -> ContiguousArray<Bool> {
         var kept = ContiguousArray(repeating: true, count: keys.count)
         guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return kept }
         keys.withUnsafeBufferPointer { keys in

@@ -37,24 +37,21 @@ final class ArrayListPlaceholderCell: ArrayListCell, RenderableCell {
 /// asks its data source for the cells of inserted and reloaded rows.
 @MainActor
 final class ArrayListView: DeselectableListView {
+    // MARK: Lifecycle
+
+    init() {}
+
+    // MARK: Internal
+
     weak var dataSource: (any ListViewDataSource)?
     weak var delegate: (any ListViewDelegate)?
 
     /// The cells on screen: one array per section.
     private(set) var cells: [[ArrayListCell]] = []
-    private var headers: [ArrayListCell?] = []
-    private var cellClasses: [String: ArrayListCell.Type] = [:]
-    private var headerClasses: [String: ArrayListCell.Type] = [:]
-    private var reusePool: [String: [ArrayListCell]] = [:]
-    private var isInsideUpdates = false
     private(set) var selected: Set<IndexPath> = []
     /// How many batches and full reloads the list has applied.
     private(set) var batchCount = 0
     private(set) var reloadCount = 0
-
-    init() {}
-
-    // MARK: Counts
 
     var numberOfSections: Int { cells.count }
 
@@ -63,8 +60,6 @@ final class ArrayListView: DeselectableListView {
     }
 
     var isInWindow: Bool { true }
-
-    // MARK: Updates
 
     func reloadData() {
         reloadCount += 1
@@ -90,10 +85,13 @@ final class ArrayListView: DeselectableListView {
         let before = cells.map(\.count)
         let sectionCount = dataSource?.numberOfSections(in: self) ?? 0
         let after = (0..<sectionCount).map { dataSource?.listView(self, numberOfItemsInSection: $0) ?? 0 }
-        if let error = BatchUpdateValidator.validate(update, before: before, after: after, style: .table) { throw error }
+        if let error = BatchUpdateValidator.validate(update, before: before, after: after, style: .table) {
+            throw error
+        }
         batchCount += 1
         if update.deleteSections.isEmpty, update.insertSections.isEmpty, update.reloadSections.isEmpty,
-           update.moveSections.isEmpty {
+            update.moveSections.isEmpty
+        {
             applyItemUpdate(update, after: after)
         } else {
             // Section changes: this small list simply reads everything again.
@@ -101,6 +99,72 @@ final class ArrayListView: DeselectableListView {
         }
         completion?(true)
     }
+
+    var indexPathsForVisibleItems: [IndexPath] {
+        cells.indices.flatMap { section in cells[section].indices.map { IndexPath(item: $0, section: section) } }
+    }
+
+    func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
+        guard cells.indices.contains(indexPath.section),
+            cells[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return cells[indexPath.section][indexPath.item]
+    }
+
+    func headerForSection(_ section: Int) -> (any ListCell)? {
+        headers.indices.contains(section) ? headers[section] : nil
+    }
+
+    func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
+        guard let type = cellClass as? ArrayListCell.Type else {
+            preconditionFailure("ArrayListView shows ArrayListCell subclasses, not \(cellClass)")
+        }
+        cellClasses[identifier] = type
+    }
+
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
+        dequeue(identifier, poolKey: "cell:" + identifier, from: cellClasses)
+    }
+
+    func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
+        guard let type = headerClass as? ArrayListCell.Type else {
+            preconditionFailure("ArrayListView shows ArrayListCell subclasses, not \(headerClass)")
+        }
+        headerClasses[identifier] = type
+    }
+
+    func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        dequeue(identifier, poolKey: "header:" + identifier, from: headerClasses)
+    }
+
+    var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
+    var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
+
+    /// A tap on the row at `indexPath`, as the user would make it.
+    func tap(_ indexPath: IndexPath) {
+        guard cellForItem(at: indexPath) != nil,
+            delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
+        selected.insert(indexPath)
+        delegate?.listView(self, didSelectItemAt: indexPath)
+    }
+
+    func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+    }
+
+    /// One line per row: the text of the cell on screen.
+    var lines: [String] {
+        cells.flatMap { $0.map(\.text) }
+    }
+
+    // MARK: Private
+
+    private var headers: [ArrayListCell?] = []
+    private var cellClasses: [String: ArrayListCell.Type] = [:]
+    private var headerClasses: [String: ArrayListCell.Type] = [:]
+    private var reusePool: [String: [ArrayListCell]] = [:]
+    private var isInsideUpdates = false
 
     /// Applies a batch that changes items only: a row keeps its cell unless it is deleted or
     /// reloaded; inserted and moved rows take the slots the batch names, the others fill
@@ -137,70 +201,6 @@ final class ArrayListView: DeselectableListView {
         cells = next
         selected = []
     }
-
-    // MARK: Cells
-
-    var indexPathsForVisibleItems: [IndexPath] {
-        cells.indices.flatMap { section in cells[section].indices.map { IndexPath(item: $0, section: section) } }
-    }
-
-    func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
-        guard cells.indices.contains(indexPath.section),
-              cells[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return cells[indexPath.section][indexPath.item]
-    }
-
-    func headerForSection(_ section: Int) -> (any ListCell)? {
-        headers.indices.contains(section) ? headers[section] : nil
-    }
-
-    func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
-        guard let type = cellClass as? ArrayListCell.Type else {
-            preconditionFailure("ArrayListView shows ArrayListCell subclasses, not \(cellClass)")
-        }
-        cellClasses[identifier] = type
-    }
-
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
-        dequeue(identifier, poolKey: "cell:" + identifier, from: cellClasses)
-    }
-
-    func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
-        guard let type = headerClass as? ArrayListCell.Type else {
-            preconditionFailure("ArrayListView shows ArrayListCell subclasses, not \(headerClass)")
-        }
-        headerClasses[identifier] = type
-    }
-
-    func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
-        dequeue(identifier, poolKey: "header:" + identifier, from: headerClasses)
-    }
-
-    var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
-    var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { ArrayListPlaceholderCell.self }
-
-    // MARK: Selection
-
-    /// A tap on the row at `indexPath`, as the user would make it.
-    func tap(_ indexPath: IndexPath) {
-        guard cellForItem(at: indexPath) != nil,
-              delegate?.listView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        selected.insert(indexPath)
-        delegate?.listView(self, didSelectItemAt: indexPath)
-    }
-
-    func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selected.remove(indexPath)
-    }
-
-    // MARK: What the list shows
-
-    /// One line per row: the text of the cell on screen.
-    var lines: [String] {
-        cells.flatMap { $0.map(\.text) }
-    }
-
-    // MARK: Private
 
     private func makeCell(at indexPath: IndexPath) -> ArrayListCell {
         guard let cell = dataSource?.listView(self, cellForItemAt: indexPath) as? ArrayListCell else {

@@ -12,10 +12,12 @@ func runApp() -> Int32 {
     ])
     let list = ArrayListView()
     let adapter = ListAdapter<SingleSection, Todo>(listView: list, scheduler: MainScheduler.instance)
-    adapter.registerCell(ofType: TodoCell.self, didSelect: { [weak interactor] todo in
-        interactor?.dispatch(action: .toggle(id: todo.id))
-        return .deselect
-    })
+    adapter.registerCell(
+        ofType: TodoCell.self,
+        didSelect: { [weak interactor] todo in
+            interactor?.dispatch(action: .toggle(id: todo.id))
+            return .deselect
+        })
     adapter.bind(to: interactor)
 
     var failures: [String] = []
@@ -32,9 +34,12 @@ func runApp() -> Int32 {
 
     let tapped = list.cellForItem(at: IndexPath(item: 1, section: 0)) as? TodoCell
     list.tap(IndexPath(item: 1, section: 0))
-    show("after tapping row 1", expecting: ["[ ] Link only InteractorAdapter", "[x] Buy milk", "[ ] Write the app check"])
+    show(
+        "after tapping row 1",
+        expecting: ["[ ] Link only InteractorAdapter", "[x] Buy milk", "[ ] Write the app check"])
 
-    let inPlace = (list.cellForItem(at: IndexPath(item: 1, section: 0)) as? TodoCell) === tapped
+    let inPlace =
+        (list.cellForItem(at: IndexPath(item: 1, section: 0)) as? TodoCell) === tapped
         && (tapped?.inPlaceRenders ?? 0) == 1
     if !inPlace { failures.append("the toggled row was not rendered in place on its cell") }
     if !list.selected.isEmpty { failures.append("the tapped row is still selected: \(list.selected)") }
