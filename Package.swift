@@ -1,17 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The module graph (arrows point at what a module depends on; nothing points back):
+// The module graph (each module and what it depends on; no arrow points back):
 //
-//   StagedDiff        ◀── ListUpdates ◀── HeadlessList
-//                                    ▲            ▲
-//   ReactiveCore ◀── ReactiveTesting │            │
-//        ▲                 ▲         │            │
-//        └─── InteractorAdapter ─────┘            │
-//                          ▲                      │
-//                          └───── ScriptReplay ───┘  (also ReactiveTesting)
-//                                      ▲
-//                 Interactors (examples), ReplayTool ◀── replay
+//   StagedDiff          —
+//   ReactiveCore        —
+//   ReactiveTesting   ──▶ ReactiveCore
+//   ListUpdates       ──▶ StagedDiff
+//   HeadlessList      ──▶ ListUpdates
+//   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
+//   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
+//   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
+//   ReplayTool        ──▶ ScriptReplay, HeadlessList, Interactors         (replay ──▶ ReplayTool)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
 // Test targets add HeadlessList and ReactiveTesting. BinarySearch is an internal helper of
