@@ -31,6 +31,12 @@ extension HeadlessListView {
         let update = updates()
         isInsideUpdatesBlock = false
         let after = readItemCounts()
+        // A batch with no operation and unchanged counts (an update rendered in place) moves
+        // nothing: with uniform row heights there is nothing to lay out again either.
+        if update.isEmpty, after == itemCounts, !(delegate is any ListViewHeightProviding) {
+            complete(completion)
+            return
+        }
         let plan = try BatchUpdateValidator.plan(update, before: itemCounts, after: after, style: style)
         apply(plan, counts: after)
         complete(completion)

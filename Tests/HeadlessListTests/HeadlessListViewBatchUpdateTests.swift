@@ -31,6 +31,33 @@ import Testing
         #expect(list.reusePoolCount(forReuseIdentifier: TextCell.reuseIdentifier) == 1)
     }
 
+    @Test func anEmptyBatchKeepsEveryCellAndCompletes() throws {
+        let data = TextDataSource([["a", "b", "c"]])
+        let list = HeadlessListView.showing(data)
+        let cells = (0..<3).map { list.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        var completed: [Bool] = []
+        try list.performBatchUpdates({ BatchUpdate() }, completion: { completed.append($0) })
+        #expect(completed == [true])
+        #expect((0..<3).allSatisfy { list.cellForItem(at: IndexPath(item: $0, section: 0)) === cells[$0] })
+        #expect(data.requestedCells.count == 3)
+        // An empty batch whose counts changed is still UIKit's count error.
+        #expect(throws: BatchUpdateError.self) {
+            try list.performBatchUpdates({ data.sections = [["a", "b"]]; return BatchUpdate() }, completion: nil)
+        }
+    }
+
+    @Test func anEmptyBatchLaysRowsOutAgainWhenTheDelegateGivesHeights() throws {
+        let data = TextDataSource([["a", "b", "c"]])
+        let list = HeadlessListView.showing(data)
+        let heights = RecordingDelegate()
+        list.delegate = heights
+        list.reloadData()
+        #expect(list.contentHeight == 30)
+        heights.heights[IndexPath(item: 1, section: 0)] = 50
+        try list.performBatchUpdates({ BatchUpdate() }, completion: nil)
+        #expect(list.contentHeight == 70)
+    }
+
     @Test func invalidBatchThrowsUIKitMessageAndChangesNothing() {
         let data = TextDataSource([["a", "b", "c"]])
         let list = HeadlessListView.showing(data)
