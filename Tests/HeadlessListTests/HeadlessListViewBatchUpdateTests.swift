@@ -42,7 +42,11 @@ import Testing
         #expect(data.requestedCells.count == 3)
         // An empty batch whose counts changed is still UIKit's count error.
         #expect(throws: BatchUpdateError.self) {
-            try list.performBatchUpdates({ data.sections = [["a", "b"]]; return BatchUpdate() }, completion: nil)
+            try list.performBatchUpdates(
+                {
+                    data.sections = [["a", "b"]]
+                    return BatchUpdate()
+                }, completion: nil)
         }
     }
 
