@@ -15,10 +15,12 @@ extension ListAdapter {
     /// }, shouldHighlight: { state in !state.isLocked })
     /// ```
     /// - Parameters:
+    ///   - cellType: the cell class, registered on the list under `Cell.reuseIdentifier`.
     ///   - prepareCell: runs after every render (fresh or in place): wire buttons here.
     ///   - didSelect: a tap on the row; nil leaves the selection to the list.
     ///   - shouldHighlight: whether a touch highlights (and so may select) the row; nil means yes.
-    /// A registration made after states were shown reloads the list, so no placeholder stays.
+    /// - Note: A registration made after states were shown reloads the list, so no placeholder
+    ///   stays.
     public func registerCell<Cell: RenderableCell>(
         ofType cellType: Cell.Type,
         prepareCell: ((Cell, Cell.ViewState) -> Void)? = nil,
@@ -39,6 +41,10 @@ extension ListAdapter {
     /// ```swift
     /// adapter.registerHeader(ofType: SettingsHeaderView.self)
     /// ```
+    /// - Parameters:
+    ///   - headerType: the header class, registered with the list's
+    ///     `register(_:forHeaderReuseIdentifier:)` under `Header.reuseIdentifier`.
+    ///   - prepareHeader: runs after every render of a header (fresh or in place).
     public func registerHeader<Header: RenderableCell>(
         ofType headerType: Header.Type,
         prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
@@ -52,6 +58,7 @@ extension ListAdapter {
 
     /// Replaces the cell shown for items without a registration (by default the list's own
     /// `placeholderCellType`).
+    /// - Parameter cellType: a cell that renders `UnregisteredViewState`.
     public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
     where Cell.ViewState == UnregisteredViewState {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
