@@ -150,8 +150,10 @@ import Testing
         #expect(adapter.trace.entries.allSatisfy { $0.rejectedBatch == nil })
     }
 
-    @Test func rowsOfASectionWhoseHeaderRendersInPlaceAreDecidedToo() throws {
-        let list = HeadlessListView(viewportHeight: 30 + 44 * 3, rowHeight: 44, headerHeight: 30)
+    @Test(arguments: [false, true])
+    func rowsOfASectionWhoseHeaderRendersInPlaceAreDecidedToo(visibleItemsUnsorted: Bool) throws {
+        let list = ForwardingList(HeadlessListView(viewportHeight: 30 + 44 * 3, rowHeight: 44, headerHeight: 30))
+        list.reversesVisibleItems = visibleItemsUnsorted
         let adapter = ListAdapter<TestHeader, TestItem>(listView: list)
         adapter.isTracing = true
         adapter.registerCell(ofType: AnimatedRowCell.self)
@@ -175,8 +177,8 @@ import Testing
         #expect(decisions.map(\.target) == [.header(section: 0), .item(row(4)), .item(row(0)), .item(row(1))])
         #expect(decisions.map(\.decision) == [.renderedInPlace, .deferred, .renderedInPlace, .reloaded])
         #expect(list.cellForItem(at: row(0)) === cellA)
-        #expect(list.visibleRows.map(\.text) == ["a2", "b2", "c"])
-        list.scroll(to: 1_000)
+        #expect(list.inner.visibleRows.map(\.text) == ["a2", "b2", "c"])
+        list.inner.scroll(to: 1_000)
         #expect((list.cellForItem(at: row(4)) as? HeadlessCell)?.text == "e2")
     }
 }

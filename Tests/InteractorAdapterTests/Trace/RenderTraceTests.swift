@@ -110,7 +110,7 @@ import Testing
 @MainActor
 @Suite struct TraceOptInTests {
     @Test func byDefaultNothingIsTracedYetCellsStillRenderInPlace() throws {
-        let list = SnapshotCountingList()
+        let list = ForwardingList(HeadlessListView(viewportHeight: 220, rowHeight: 44))
         let adapter = ListAdapter<SingleSection, TestItem>(listView: list)
         #expect(!adapter.isTracing)
         var told = 0
@@ -153,51 +153,5 @@ import Testing
         #expect(RenderTrace.Decision.Target(text: "header 3") == .header(section: 3))
         #expect(RenderTrace.Decision.Target(text: "2-5") == .item(IndexPath(item: 5, section: 2)))
         #expect(RenderTrace.Decision.Target(text: "2-x") == nil)
-    }
-}
-
-/// A list that counts how often its snapshot is asked for, showing what a headless list
-/// shows (every member forwards to one).
-@MainActor
-final class SnapshotCountingList: ListView, ListSnapshotProviding {
-    private let inner = HeadlessListView(viewportHeight: 220, rowHeight: 44)
-    private(set) var snapshotRequests = 0
-
-    var dataSource: (any ListViewDataSource)? {
-        get { inner.dataSource }
-        set { inner.dataSource = newValue }
-    }
-    var delegate: (any ListViewDelegate)? {
-        get { inner.delegate }
-        set { inner.delegate = newValue }
-    }
-    var numberOfSections: Int { inner.numberOfSections }
-    var indexPathsForVisibleItems: [IndexPath] { inner.indexPathsForVisibleItems }
-    var isInWindow: Bool { inner.isInWindow }
-    var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { inner.placeholderCellType }
-    var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { inner.placeholderHeaderType }
-
-    func numberOfItems(inSection section: Int) -> Int { inner.numberOfItems(inSection: section) }
-    func reloadData() { inner.reloadData() }
-    func performBatchUpdates(_ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?) throws(BatchUpdateError) {
-        try inner.performBatchUpdates(updates, completion: completion)
-    }
-    func cellForItem(at indexPath: IndexPath) -> (any ListCell)? { inner.cellForItem(at: indexPath) }
-    func headerForSection(_ section: Int) -> (any ListCell)? { inner.headerForSection(section) }
-    func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
-        inner.register(cellClass, forReuseIdentifier: identifier)
-    }
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
-        inner.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    }
-    func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
-        inner.register(headerClass, forHeaderReuseIdentifier: identifier)
-    }
-    func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
-        inner.dequeueReusableHeader(withReuseIdentifier: identifier, forSection: section)
-    }
-    func snapshotLines() -> [String] {
-        snapshotRequests += 1
-        return inner.snapshotLines()
     }
 }
