@@ -10,14 +10,16 @@ import PackageDescription
 //   HeadlessList      ──▶ ListUpdates
 //   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
+//   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
-// Its test targets add HeadlessList and ReactiveTesting; its replay command links ReplayTool
-// and a library that registers its screens with ScriptReplay. BinarySearch is an internal
-// helper of ReactiveTesting, ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
+// Its test targets add ScreenTesting (the harness, on HeadlessList and ReactiveTesting, and
+// the script engine); its replay command links ReplayTool and a library that registers its
+// screens with ScriptReplay. BinarySearch is an internal helper of ReactiveTesting,
+// ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
 let package = Package(
     name: "InteractorAdapter",
     products: [
@@ -28,6 +30,7 @@ let package = Package(
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
         .library(name: "InteractorAdapter", targets: ["InteractorAdapter"]),
         .library(name: "ScriptReplay", targets: ["ScriptReplay"]),
+        .library(name: "ScreenTesting", targets: ["ScreenTesting"]),
         .library(name: "ReplayTool", targets: ["ReplayTool"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
@@ -44,6 +47,9 @@ let package = Package(
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
             path: "Interactors", exclude: ["Scripts"]),
+        .target(
+            name: "ScreenTesting",
+            dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
         .executableTarget(
@@ -71,6 +77,7 @@ let package = Package(
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
         .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
+        .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
             name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors"], exclude: ["Goldens"]),
     ],
