@@ -21,9 +21,9 @@ import ScriptReplay
 /// ReplayCommand.main(screens: [.playlist])
 /// ```
 ///
-/// Exit codes: 0 when every expectation held (and the golden matched), 1 when an
-/// expectation failed, a script, a diff input or a batch file is bad, a step could not run,
-/// the golden differs, or the batch breaks a rule; 2 for a usage error.
+/// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
+/// differs, a script or a diff input cannot be read, or a batch breaks one of UIKit's rules;
+/// 2 for a usage error, and for a batch file `check-batch` cannot read.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
     public static let usage = """
