@@ -10,12 +10,16 @@ import PackageDescription
 //   HeadlessList      ──▶ ListUpdates
 //   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
+//   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
+//   ReplayTool        ──▶ ScriptReplay, HeadlessList
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
-//   ReplayTool        ──▶ ScriptReplay, HeadlessList, Interactors         (replay ──▶ ReplayTool)
+//   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
-// Test targets add HeadlessList and ReactiveTesting. BinarySearch is an internal helper of
-// ReactiveTesting, ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
+// Its test targets add ScreenTesting (the harness, on HeadlessList and ReactiveTesting, and
+// the script engine); its replay command links ReplayTool and a library that registers its
+// screens with ScriptReplay. BinarySearch is an internal helper of ReactiveTesting,
+// ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
 let package = Package(
     name: "InteractorAdapter",
     products: [
@@ -25,6 +29,9 @@ let package = Package(
         .library(name: "ListUpdates", targets: ["ListUpdates"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
         .library(name: "InteractorAdapter", targets: ["InteractorAdapter"]),
+        .library(name: "ScriptReplay", targets: ["ScriptReplay"]),
+        .library(name: "ScreenTesting", targets: ["ScreenTesting"]),
+        .library(name: "ReplayTool", targets: ["ReplayTool"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -40,8 +47,11 @@ let package = Package(
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
             path: "Interactors", exclude: ["Scripts"]),
-        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "Interactors"]),
-        .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
+        .target(
+            name: "ScreenTesting",
+            dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
+        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
+        .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
         .executableTarget(
             name: "bench",
             dependencies: ["StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom"]),
@@ -50,7 +60,10 @@ let package = Package(
         // Data sources, cells and generators several test targets share; not a product.
         .target(
             name: "TestSupport",
-            dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates", "HeadlessList", "SeededRandom"],
+            dependencies: [
+                "StagedDiff", "ReactiveCore", "ListUpdates", "HeadlessList", "InteractorAdapter", "ScriptReplay",
+                "SeededRandom",
+            ],
             path: "Tests/TestSupport"),
         .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "ListUpdates", "SeededRandom"]),
         .testTarget(name: "BinarySearchTests", dependencies: ["BinarySearch"]),
@@ -62,9 +75,11 @@ let package = Package(
         .testTarget(
             name: "InteractorAdapterTests",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "TestSupport"]),
+        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
-        .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay"], exclude: ["Goldens"]),
+        .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
+        .testTarget(
+            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,6 +88,12 @@ public final class TestScheduler: Scheduler {
         state.withLock { state in state.actions.contains { !$0.cancellation.isDisposed } }
     }
 
+    /// The virtual times, in seconds, of the actions waiting to run, earliest first;
+    /// cancelled actions are left out. For a screen test to say what it left pending.
+    package var pendingActionTimes: [TimeInterval] {
+        state.withLock { state in state.actions.filter { !$0.cancellation.isDisposed }.map { Self.seconds($0.time) } }
+    }
+
     private func advance(toNanoseconds time: Int64) {
         while let next = popAction(dueBy: time) {
             next()

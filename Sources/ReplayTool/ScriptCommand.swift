@@ -1,9 +1,8 @@
 import Foundation
 import InteractorAdapter
-import Interactors
 import ScriptReplay
 
-/// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs an example screen
+/// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs one of the screens
 /// from an action script and prints, per step, what the adapter did; see `ScriptArguments`.
 ///
 /// Exit codes: 0 when every expectation held (and the golden matched), 1 when an
@@ -11,44 +10,34 @@ import ScriptReplay
 /// golden differs; 2 for a usage error. Problems are also written to standard error as
 /// `file:line: message`, one per line.
 enum ScriptCommand {
-    static func run(_ arguments: [String]) -> CommandResult {
+    static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
         let parsed: ScriptArguments
         do {
             parsed = try ScriptArguments(arguments)
         } catch {
             return CommandResult(exitCode: 2, standardError: "replay: \(error)\n" + ScriptArguments.usage)
         }
-        let text: String
-        switch read(parsed.script) {
-        case .success(let contents): text = contents
-        case .failure(let problem): return CommandResult(exitCode: 1, standardError: "replay: \(problem.message)\n")
-        }
-        let script: ActionScript
-        let stoppedBy: ScriptError?
+        let file: ScriptFile
         do {
             // A bad step stops the replay there, after the steps before it ran and printed.
-            (script, stoppedBy) = try ActionScript.parsePrefix(text, file: parsed.script)
+            file = try ScriptFile.load(parsed.script)
         } catch {
             return CommandResult(exitCode: 1, standardError: "replay: \(error)\n")
         }
-        let report = MainActorHop.run {
-            ScriptRunner.run(script, screens: ExampleReplayScreens.factories, stoppedBy: stoppedBy)
+        var report = MainActorHop.run {
+            ScriptRunner.run(file.script, screens: screens, stoppedBy: file.stoppedBy)
         }
-        return output(report, lines: ActionScript.lines(of: text), arguments: parsed)
+        report.sourceLines = file.lines
+        return output(report, arguments: parsed)
     }
 
-    private static func output(
-        _ report: ReplayReport, lines: [Substring], arguments: ScriptArguments
-    ) -> CommandResult {
-        var standardOutput =
-            arguments.json
-            ? ReplayJSONPrinter.print(report, sourceLines: lines)
-            : ReplayTextPrinter(report: report, sourceLines: lines, frames: arguments.frames).print()
+    private static func output(_ report: ReplayReport, arguments: ScriptArguments) -> CommandResult {
+        var standardOutput = arguments.json ? report.jsonText : report.text(frames: arguments.frames)
         var standardError = problems(of: report)
         var exitCode: Int32 = report.passed ? 0 : 1
         if let path = arguments.golden {
             let golden = GoldenFile(path: path)
-            let trace = ReplayTextPrinter(report: report, sourceLines: lines, golden: true).print()
+            let trace = report.goldenText
             switch arguments.record ? golden.record(trace) : golden.compare(trace) {
             case .matches:
                 if !arguments.json { standardOutput += "golden: matches \(path)\n" }
@@ -80,24 +69,5 @@ enum ScriptCommand {
         }
         if let error = report.error { lines.append("replay: \(error)") }
         return lines.map { $0 + "\n" }.joined()
-    }
-
-    private struct ReadProblem: Error {
-        var message: String
-    }
-
-    private static func read(_ path: String) -> Result<String, ReadProblem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ReadProblem(message: "no such script: \(path)"))
-        }
-        guard !isDirectory.boolValue else { return .failure(ReadProblem(message: "\(path) is a folder, not a script")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ReadProblem(message: "cannot read \(path)"))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ReadProblem(message: "\(path) is not UTF-8 text"))
-        }
-        return .success(text)
     }
 }

@@ -6,19 +6,21 @@ import ReactiveTesting
 ///
 /// Prints the way compilers do, so editors and terminals can jump to it:
 /// `Interactors/Scripts/todo-basics.jsonl:4:2`.
-package struct ScriptLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct ScriptLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The script's path, as it was given to `ActionScript.parse(_:file:)`.
-    package var file: String
+    public var file: String
     /// The line, counting from 1.
-    package var line: Int
+    public var line: Int
     /// The column, counting from 1 in Unicode scalars.
-    package var column: Int
+    public var column: Int
 
-    package init(file: String, line: Int, column: Int = 1) {
+    /// A place in `file`; the column defaults to the line's start.
+    public init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    package var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Interactors
 import ReplayTool
 
-exit(ReplayTool.main(Array(CommandLine.arguments.dropFirst())))
+ReplayCommand.main(screens: ExampleReplayScreens.factories)

@@ -2,7 +2,8 @@
 # The app-package check (issue 12): builds Tests/AppPackage — a package outside the library
 # that depends on the InteractorAdapter product only and drives its own ListView — runs it,
 # then shows what the executable links and fails if any module meant for tests or tooling
-# (headless list, test scheduler, script engine, example interactors, replay tool) is in it.
+# (headless list, test scheduler, script engine, screen harness, example interactors, replay
+# tool) is in it.
 #
 #   Tests/AppPackage/check.sh            # debug build
 #   Tests/AppPackage/check.sh release    # release build
@@ -20,9 +21,9 @@ configuration="${1:-debug}"
 scratch="${APP_CHECK_SCRATCH:-$here/.build}"
 product=TodoApp
 # Modules an app must not link: the test doubles, the script engine and what is built on it.
-forbidden_modules=(HeadlessList ReactiveTesting ScriptReplay Interactors ReplayTool SeededRandom TestSupport)
+forbidden_modules=(HeadlessList ReactiveTesting ScriptReplay ScreenTesting Interactors ReplayTool SeededRandom TestSupport)
 # Their main types, in case one were ever moved into a module with an innocent name.
-forbidden_types=(HeadlessListView HeadlessCell TestScheduler EventRecorder ActionScript ScriptRunner)
+forbidden_types=(HeadlessListView HeadlessCell TestScheduler EventRecorder ActionScript ScriptRunner ScreenHarness)
 
 fail() {
     echo "app check: FAIL — $*"

@@ -10,7 +10,7 @@ import Testing
             .appendingPathComponent("check-batch-\(UUID().uuidString).json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        let result = ReplayTool.run(["check-batch", url.path])
+        let result = ReplayCommand.run(["check-batch", url.path])
         // Errors name the file; replace its random name so expectations can be exact.
         return CommandResult(
             exitCode: result.exitCode, standardOutput: result.standardOutput,
@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test func missingFileAndBadArgumentsExitTwo() {
-        let missing = ReplayTool.run(["check-batch", "/nonexistent/batch.json"])
+        let missing = ReplayCommand.run(["check-batch", "/nonexistent/batch.json"])
         #expect(
             missing
                 == CommandResult(
@@ -182,13 +182,14 @@ import Testing
                     standardError: "replay check-batch: cannot read /nonexistent/batch.json: no such file\n"))
         let directory = FileManager.default.temporaryDirectory.path
         #expect(
-            ReplayTool.run(["check-batch", directory])
+            ReplayCommand.run(["check-batch", directory])
                 == CommandResult(
                     exitCode: 2, standardError: "replay check-batch: cannot read \(directory): it is a directory\n"))
-        #expect(ReplayTool.run(["check-batch"]) == CommandResult(exitCode: 2, standardError: CheckBatchCommand.usage))
-        #expect(ReplayTool.run(["check-batch", "a.json", "b.json"]).exitCode == 2)
         #expect(
-            ReplayTool.run(["check-batch", "--help"])
+            ReplayCommand.run(["check-batch"]) == CommandResult(exitCode: 2, standardError: CheckBatchCommand.usage))
+        #expect(ReplayCommand.run(["check-batch", "a.json", "b.json"]).exitCode == 2)
+        #expect(
+            ReplayCommand.run(["check-batch", "--help"])
                 == CommandResult(exitCode: 0, standardOutput: CheckBatchCommand.usage))
     }
 }

@@ -8,7 +8,7 @@ struct DiffCommandTests {
     let files = DiffTestFiles()
 
     private func diff(_ old: String, _ new: String, _ options: String...) -> CommandResult {
-        ReplayTool.run(["diff", files.write("old.json", old), files.write("new.json", new)] + options)
+        ReplayCommand.run(["diff", files.write("old.json", old), files.write("new.json", new)] + options)
     }
 
     // MARK: Output
@@ -112,7 +112,7 @@ struct DiffCommandTests {
     @Test("a leading byte order mark is ignored")
     func byteOrderMark() {
         let old = files.write("old.json", "\u{FEFF}[{\"id\": 1}]")
-        let result = ReplayTool.run(["diff", old, files.write("new.json", "[]")])
+        let result = ReplayCommand.run(["diff", old, files.write("new.json", "[]")])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "stage 1 of 1: 1 change\n  delete item 0 (id 1)\n")
     }
@@ -122,7 +122,7 @@ struct DiffCommandTests {
         let url = URL(fileURLWithPath: files.missing("old.json"))
         try Data("[\n \"é".utf8 + [0xFF] + Data("\"]".utf8)).write(to: url)
         expectError(
-            ReplayTool.run(["diff", url.path, files.write("new.json", "[]")]), "\(url.path):2:4: not UTF-8 text")
+            ReplayCommand.run(["diff", url.path, files.write("new.json", "[]")]), "\(url.path):2:4: not UTF-8 text")
     }
 
     @Test("an empty array fits a sectioned file on the other side")
@@ -145,14 +145,14 @@ struct DiffCommandTests {
     @Test("malformed JSON names the file, line and column")
     func malformedJSON() {
         let old = files.write("old.json", "[\n  {\"id\": tru}\n]")
-        let result = ReplayTool.run(["diff", old, files.write("new.json", "[]")])
+        let result = ReplayCommand.run(["diff", old, files.write("new.json", "[]")])
         expectError(result, "\(old):2:10: invalid literal, expected 'true'")
     }
 
     @Test("a missing file says so")
     func missingFile() {
         let missing = files.missing("nope.json")
-        expectError(ReplayTool.run(["diff", files.write("new.json", "[]"), missing]), "\(missing): no such file")
+        expectError(ReplayCommand.run(["diff", files.write("new.json", "[]"), missing]), "\(missing): no such file")
     }
 
     @Test(
@@ -178,7 +178,7 @@ struct DiffCommandTests {
         ])
     func wrongShapes(text: String, problem: String) {
         let old = files.write("old.json", text)
-        expectError(ReplayTool.run(["diff", old, files.write("new.json", "[]")]), "\(old):\(problem)")
+        expectError(ReplayCommand.run(["diff", old, files.write("new.json", "[]")]), "\(old):\(problem)")
     }
 
     @Test("files of different shapes are rejected, naming the second file")
@@ -186,7 +186,7 @@ struct DiffCommandTests {
         let old = files.write("old.json", #"[{"id": 1}]"#)
         let new = files.write("new.json", #"[{"id": "s", "items": []}]"#)
         expectError(
-            ReplayTool.run(["diff", old, new]),
+            ReplayCommand.run(["diff", old, new]),
             "\(new):1:2: section 0: holds sections but \(old) holds items: both must have the same shape"
         )
     }
@@ -205,7 +205,7 @@ struct DiffCommandTests {
             {"source": [{"content": 1}], "target": []}
             {"source": [], "target": []}
             """)
-        let result = ReplayTool.run(["diff", "--pairs", file, "--json"])
+        let result = ReplayCommand.run(["diff", "--pairs", file, "--json"])
         #expect(result.exitCode == 1)
         #expect(
             result.standardOutput == """
@@ -227,7 +227,7 @@ struct DiffCommandTests {
     func pairsAllGood() {
         let file = files.write(
             "pairs.jsonl", "{\"source\": [], \"target\": []}\r\n{\"source\": [{\"id\": 1}], \"target\": []}\n")
-        let result = ReplayTool.run(["diff", "--json", "--pairs=\(file)"])
+        let result = ReplayCommand.run(["diff", "--json", "--pairs=\(file)"])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.split(separator: "\n").count == 2)
         #expect(result.standardError == "")
@@ -243,7 +243,7 @@ struct DiffCommandTests {
             {"source": [{"id": 1}], "target": [{"id": "s", "items": []}]}
             {"target": [], "source": [{"id": 1}]}
             """)
-        let result = ReplayTool.run(["diff", "--pairs", file, "--json"])
+        let result = ReplayCommand.run(["diff", "--pairs", file, "--json"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.split(separator: "\n").count == 1)
         #expect(
@@ -257,7 +257,7 @@ struct DiffCommandTests {
     @Test("--pairs on a missing file says so")
     func pairsMissingFile() {
         let missing = files.missing("pairs.jsonl")
-        expectError(ReplayTool.run(["diff", "--pairs", missing, "--json"]), "\(missing): no such file")
+        expectError(ReplayCommand.run(["diff", "--pairs", missing, "--json"]), "\(missing): no such file")
     }
 
     // MARK: Usage
@@ -273,7 +273,7 @@ struct DiffCommandTests {
             (["diff", "--pairs", "p.jsonl", "--json", "a.json"], "--pairs takes no other files, got 'a.json'"),
         ])
     func usageErrors(arguments: [String], reason: String) {
-        let result = ReplayTool.run(arguments)
+        let result = ReplayCommand.run(arguments)
         #expect(result.exitCode == 2)
         #expect(result.standardOutput == "")
         #expect(result.standardError == "replay diff: \(reason)\n" + DiffArguments.usage)
@@ -281,6 +281,7 @@ struct DiffCommandTests {
 
     @Test("--help prints the usage and exits 0")
     func help() {
-        #expect(ReplayTool.run(["diff", "--help"]) == CommandResult(exitCode: 0, standardOutput: DiffArguments.usage))
+        #expect(
+            ReplayCommand.run(["diff", "--help"]) == CommandResult(exitCode: 0, standardOutput: DiffArguments.usage))
     }
 }

@@ -20,7 +20,7 @@ import Testing
     func scriptPassesAndMatchesItsGolden(name: String) {
         var arguments = [ScriptTestFiles.script(name), "--golden", ScriptTestFiles.golden(name)]
         if Self.isRecording { arguments.append("--record") }
-        let result = ReplayTool.run(arguments)
+        let result = ReplayCommand.run(arguments)
         #expect(result.exitCode == 0, "\(result.standardError)\n\(result.standardOutput)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         #expect(result.standardOutput.contains("\nresult: passed\n"))
@@ -39,12 +39,12 @@ import Testing
         let files = ScriptTestFiles()
         let text = try String(contentsOfFile: ScriptTestFiles.script("todo-basics.jsonl"), encoding: .utf8)
         let copy = files.write("todo-basics.jsonl", [text])
-        let result = ReplayTool.run([copy, "--golden", ScriptTestFiles.golden("todo-basics.jsonl")])
+        let result = ReplayCommand.run([copy, "--golden", ScriptTestFiles.golden("todo-basics.jsonl")])
         #expect(result.exitCode == 0, "\(result.standardError)")
     }
 
     @Test func jsonPrintsTheTraceOfEveryStep() throws {
-        let result = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--json"])
+        let result = ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl"), "--json"])
         #expect(result.exitCode == 0)
         struct Document: Decodable {
             struct Step: Decodable {
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func framesDrawTheScreenAfterEachStepThatChangedIt() {
-        let result = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--frames"])
+        let result = ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl"), "--frames"])
         #expect(result.exitCode == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let tops = lines.indices.filter { lines[$0].hasPrefix("  ┌") }
@@ -78,12 +78,12 @@ import Testing
         #expect(firstBox.count == 3)
         #expect(firstBox[1].hasPrefix("  │ Nothing to do "))
         #expect(Set(firstBox.map(\.count)).count == 1, "the box's lines have one width: \(firstBox)")
-        let withoutFrames = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl")]).standardOutput
+        let withoutFrames = ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl")]).standardOutput
         #expect(!withoutFrames.contains("┌"))
     }
 
     @Test func framesSetSectionHeadersIntoTheBorder() {
-        let output = ReplayTool.run([ScriptTestFiles.script("settings-move.jsonl"), "--frames"]).standardOutput
+        let output = ReplayCommand.run([ScriptTestFiles.script("settings-move.jsonl"), "--frames"]).standardOutput
         #expect(output.contains("  ┌─ General ─"))
         #expect(output.contains("  ├─ Shortcuts ─"))
         #expect(output.contains("  │ - Flashlight "))
@@ -92,17 +92,17 @@ import Testing
     @Test func recordThenCompareAndAReadableDiffOnMismatch() throws {
         let files = ScriptTestFiles()
         let golden = files.path("goldens/todo.txt")
-        let recorded = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden, "--record"])
+        let recorded = ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden, "--record"])
         #expect(recorded.exitCode == 0)
         #expect(recorded.standardOutput.hasSuffix("golden: recorded \(golden)\n"))
-        #expect(ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden]).exitCode == 0)
+        #expect(ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden]).exitCode == 0)
 
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         let tampered = text.replacingOccurrences(
             of: "0-1 t2 TodoEntryViewState: renderedInPlace", with: "0-1 t2 TodoEntryViewState: reloaded")
         try #require(tampered != text)
         try Data(tampered.utf8).write(to: URL(fileURLWithPath: golden))
-        let compared = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden])
+        let compared = ReplayCommand.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", golden])
         #expect(compared.exitCode == 1)
         #expect(compared.standardError.contains("golden: \(golden) differs from this run"))
         #expect(compared.standardOutput.contains("@@ golden line "))
@@ -116,7 +116,9 @@ import Testing
 
     @Test func aMissingGoldenSaysHowToRecordIt() {
         let files = ScriptTestFiles()
-        let result = ReplayTool.run([ScriptTestFiles.script("todo-basics.jsonl"), "--golden", files.path("none.txt")])
+        let result = ReplayCommand.run([
+            ScriptTestFiles.script("todo-basics.jsonl"), "--golden", files.path("none.txt"),
+        ])
         #expect(result.exitCode == 1)
         #expect(
             result.standardError.contains(
@@ -131,15 +133,15 @@ import Testing
         (["a.jsonl", "b.jsonl"], "one script at a time"),
     ])
     func usageErrorsExitWith2(arguments: [String], message: String) {
-        let result = ReplayTool.run(arguments)
+        let result = ReplayCommand.run(arguments)
         #expect(result.exitCode == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test func outputIsDeterministic() {
-        let first = ReplayTool.run([ScriptTestFiles.script("chat-bursts.jsonl"), "--frames"])
-        let second = ReplayTool.run([ScriptTestFiles.script("chat-bursts.jsonl"), "--frames"])
+        let first = ReplayCommand.run([ScriptTestFiles.script("chat-bursts.jsonl"), "--frames"])
+        let second = ReplayCommand.run([ScriptTestFiles.script("chat-bursts.jsonl"), "--frames"])
         #expect(first == second)
         #expect(!first.standardOutput.contains("0x"), "no addresses")
     }

@@ -15,7 +15,7 @@ package enum ExampleReplayScreens {
         let adapter = ListAdapter<SingleSection, TodoItem>(
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerTodoCells(dispatchingTo: interactor)
-        return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
+        return ReplayScreen(interactor: interactor, adapter: adapter)
     }
 
     static let feed = ReplayScreenFactory(
@@ -25,7 +25,7 @@ package enum ExampleReplayScreens {
         let adapter = ListAdapter<FeedPostHeader, FeedItem>(
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerFeedCells(dispatchingTo: interactor)
-        return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
+        return ReplayScreen(interactor: interactor, adapter: adapter)
     }
 
     static let search = ReplayScreenFactory(
@@ -35,7 +35,7 @@ package enum ExampleReplayScreens {
         let adapter = ListAdapter<SingleSection, SearchItem>(
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerSearchCells(dispatchingTo: interactor)
-        return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
+        return ReplayScreen(interactor: interactor, adapter: adapter)
     }
 
     static let chat = ReplayScreenFactory(
@@ -45,7 +45,7 @@ package enum ExampleReplayScreens {
         let adapter = ListAdapter<SingleSection, ChatItem>(
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerChatCells()
-        return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
+        return ReplayScreen(interactor: interactor, adapter: adapter)
     }
 
     static let settings = ReplayScreenFactory(
@@ -55,6 +55,6 @@ package enum ExampleReplayScreens {
         let adapter = ListAdapter<SettingsHeader, SettingsItem>(
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerSettingsCells(dispatchingTo: interactor)
-        return ReplayScreen(interactor: interactor, adapter: adapter) { adapter.bind(to: $0) }
+        return ReplayScreen(interactor: interactor, adapter: adapter)
     }
 }

@@ -48,6 +48,12 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         }
     }
 
+    /// How many emissions arrived since the last one taken, while one waits (0 when none
+    /// does): the waiting one and those it coalesced.
+    var waitingCount: Int {
+        state.withLock { $0.latest == nil ? 0 : $0.received - $0.lastTaken }
+    }
+
     /// The number of the newest emission received so far.
     var newestNumber: Int {
         state.withLock { $0.received }

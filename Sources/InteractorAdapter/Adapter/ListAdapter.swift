@@ -146,6 +146,13 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
 
     var registry: CellRegistry { pipeline.registry }
 
+    /// Emissions received but not on screen yet: waiting for the list to be idle (with those
+    /// they coalesced), or diffing in the background. For screen tests, which fail when a
+    /// test ends with states it never let the adapter apply.
+    package var unappliedEmissions: Int {
+        pipeline.inbox.waitingCount + (pipeline.diffInFlight == nil ? 0 : 1)
+    }
+
     // MARK: Private
 
     private weak var weakScrollDelegate: (any ListAdapterScrollDelegate)?

@@ -22,7 +22,7 @@ enum ActionDecoding {
             throw .unknownAction(at: action, key: key, screen: factory.name, actions: factory.actionNames)
         }
         do {
-            try screen.dispatch(json)
+            try screen.dispatch?(json)
         } catch let error as DecodingError {
             let (field, reason) = describe(error, action: key)
             throw .invalidAction(

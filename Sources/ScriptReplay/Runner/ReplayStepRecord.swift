@@ -19,11 +19,11 @@ package struct ReplayStepRecord: Equatable, Sendable {
     /// Something worth saying that is not an error, e.g. a tap the cell did not highlight for.
     package var note: String?
     /// What the list showed after the step.
-    package var frame: ReplayFrame
+    package var frame: ScreenFrame
 
     package init(
         line: Int, step: ScriptStep?, time: Double, entries: [RenderTrace.Entry] = [],
-        failures: [ExpectationFailure] = [], error: ReplayError? = nil, note: String? = nil, frame: ReplayFrame
+        failures: [ExpectationFailure] = [], error: ReplayError? = nil, note: String? = nil, frame: ScreenFrame
     ) {
         self.line = line
         self.step = step

@@ -2,28 +2,29 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-/// Totals over a replay, printed at its end.
-package struct ReplaySummary: Equatable, Sendable, Codable {
+/// Totals over a replay (printed at its end) or a screen test: steps, checks, and what the
+/// adapter did.
+public struct ReplaySummary: Equatable, Sendable, Codable {
     /// Script steps run (the setup not counted).
-    package var steps = 0
-    /// `expect` steps run, and how many of them had a failed check.
-    package var expectations = 0
+    public package(set) var steps = 0
+    /// `expect` steps run.
+    public package(set) var expectations = 0
     /// `expect` steps with at least one failed check.
-    package var failedExpectations = 0
+    public package(set) var failedExpectations = 0
     /// Emissions the adapter applied (including those it found equal to the screen).
-    package var updates = 0
+    public package(set) var updates = 0
     /// Batch updates performed (one per applied stage).
-    package var batches = 0
-    /// Decisions of each kind.
-    package var renderedInPlace = 0
+    public package(set) var batches = 0
+    /// Visible cells that rendered a new state in place.
+    public package(set) var renderedInPlace = 0
     /// Rows or sections reloaded in a batch.
-    package var reloaded = 0
+    public package(set) var reloaded = 0
     /// Updates to items off screen, left for when they scroll in.
-    package var deferred = 0
+    public package(set) var deferred = 0
     /// Emissions skipped by coalescing.
-    package var coalesced = 0
+    public package(set) var coalesced = 0
     /// Updates applied with `reloadData()` instead of batches (the first data not counted).
-    package var fallbacks = 0
+    public package(set) var fallbacks = 0
 
     package init() {}
 

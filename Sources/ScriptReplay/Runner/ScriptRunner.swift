@@ -3,13 +3,15 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-/// Runs an action script against a real screen: builds the list, the interactor and the
-/// adapter from the header, then performs each step and records what the adapter did.
+/// Replays action scripts against real screens: builds the list from the script's header,
+/// the screen it names with its factory, then performs each step and records what the
+/// adapter did.
 ///
 /// ```swift
-/// let script = try ActionScript.parse(text, file: path)
-/// let report = ScriptRunner.run(script, screens: ExampleReplayScreens.factories)
-/// print(report.passed)
+/// let report = try ScriptRunner.replay(scriptAt: "Scripts/playlist-basics.jsonl", screens: [.playlist])
+/// if !report.passed {
+///     for failure in report.failures { print(failure) }   // Scripts/playlist-basics.jsonl:9:13: visible: ...
+/// }
 /// ```
 ///
 /// Everything runs on the main actor and on one `TestScheduler`: states emitted by a step
@@ -18,18 +20,39 @@ import ReactiveTesting
 /// stops the replay; the report keeps every step up to it. A failed expectation does not
 /// stop it.
 @MainActor
-package final class ScriptRunner {
-    let script: ActionScript
-    let factory: ReplayScreenFactory
-    let scheduler = TestScheduler()
-    let listView: HeadlessListView
-    let screen: ReplayScreen
-    /// Entries recorded since the current step started.
-    var pendingEntries: [RenderTrace.Entry] = []
-    var summary = ReplaySummary()
-    /// The latest decision for each identifier, with the line of the step it was taken in.
-    var decisions: [String: (decision: RenderTrace.Decision, line: Int)] = [:]
-    var currentLine: Int
+public final class ScriptRunner {
+    // MARK: Lifecycle
+
+    private init(script: ActionScript, factory: ReplayScreenFactory) {
+        self.script = script
+        self.factory = factory
+        driver = ScreenDriver(setup: script.header.listSetup, scheduler: TestScheduler(), make: factory.make)
+        driver.currentLine = script.header.line
+        driver.onEntry = { [unowned self] entry in pendingEntries.append(entry) }
+    }
+
+    // MARK: Public
+
+    /// Replays the script at `path` on the screen its header names, one of `screens`.
+    ///
+    /// A line that is not a well-formed step stops the replay there, after the steps before
+    /// it ran: the report says so, as it says which expectations failed.
+    /// - Parameters:
+    ///   - path: the script's path; failures name it as given.
+    ///   - screens: the screens the script may name.
+    /// - Returns: what every step did, the failures (each with its file, line and column),
+    ///   the trace and the totals.
+    /// - Throws: `ScriptFileError` when the file cannot be read or has no valid header.
+    public static func replay(
+        scriptAt path: String, screens: [ReplayScreenFactory]
+    ) throws(ScriptFileError) -> ReplayReport {
+        let file = try ScriptFile.load(path)
+        var report = run(file.script, screens: screens, stoppedBy: file.stoppedBy)
+        report.sourceLines = file.lines
+        return report
+    }
+
+    // MARK: Internal
 
     /// Replays `script` on the screen it names, one of `screens`.
     /// - Parameter stoppedBy: the error of a bad line that follows the script's steps (see
@@ -39,37 +62,30 @@ package final class ScriptRunner {
     ) -> ReplayReport {
         guard let factory = screens.first(where: { $0.name == script.header.screen }) else {
             var report = ReplayReport(file: script.file, header: script.header)
-            report.error = .unknownScreen(
+            let error = ReplayError.unknownScreen(
                 at: ScriptLocation(file: script.file, line: script.header.line), name: script.header.screen,
                 screens: screens.map(\.name))
+            report.error = error
+            report.failures = [ReplayReport.Failure(error, frame: nil)]
             return report
         }
         return ScriptRunner(script: script, factory: factory).run(stoppedBy: stoppedBy)
     }
 
-    private init(script: ActionScript, factory: ReplayScreenFactory) {
-        self.script = script
-        self.factory = factory
-        let header = script.header
-        listView = HeadlessListView(
-            style: header.style, viewportHeight: header.viewport, rowHeight: header.rowHeight ?? 44,
-            headerHeight: header.headerHeight ?? 0, animationTimer: scheduler.animationTimer,
-            animationDuration: header.animationDuration ?? 0.3)
-        listView.isInWindow = header.inWindow
-        screen = factory.make(ReplayEnvironment(scheduler: scheduler, listView: listView, header: header))
-        currentLine = header.line
-        if let threshold = header.fallbackThreshold { screen.adapter.fallbackThreshold = threshold }
-        screen.adapter.isTracing = true
-        screen.adapter.onTrace = { [unowned self] entry in receive(entry) }
-    }
+    // MARK: Private
+
+    private let script: ActionScript
+    private let factory: ReplayScreenFactory
+    private let driver: ScreenDriver
+    /// Entries recorded since the current step started.
+    private var pendingEntries: [RenderTrace.Entry] = []
 
     private func run(stoppedBy: ScriptError?) -> ReplayReport {
         var report = ReplayReport(file: script.file, header: script.header)
-        screen.bind()
-        scheduler.advance(by: 0)
+        driver.start()
         report.steps.append(record(line: script.header.line, step: nil))
         for line in script.steps {
-            currentLine = line.line
+            driver.currentLine = line.line
             var record: ReplayStepRecord
             do {
                 record = try perform(line)
@@ -79,6 +95,7 @@ package final class ScriptRunner {
                 report.error = error
             }
             report.steps.append(record)
+            report.failures += failures(of: record, written: line.text)
             if report.error != nil { break }
         }
         if report.error == nil, let stoppedBy {
@@ -86,9 +103,10 @@ package final class ScriptRunner {
             record.error = .malformedStep(stoppedBy)
             report.error = record.error
             report.steps.append(record)
+            report.failures += failures(of: record, written: "")
         }
-        screen.adapter.onTrace = nil
-        report.summary = summary
+        driver.screen.adapter.onTrace = nil
+        report.summary = driver.summary
         return report
     }
 
@@ -97,54 +115,22 @@ package final class ScriptRunner {
         var note: String?
         switch line.step {
         case .dispatch(let json):
-            try ActionDecoding.dispatch(json, on: screen, factory: factory, line: source)
+            try ActionDecoding.dispatch(json, on: driver.screen, factory: factory, line: source)
         case .tap(let section, let row):
-            note = try tap(section: section, row: row, at: source.location(ofKey: "tap"))
+            note = try driver.tap(section: section, row: row, at: source.location(ofKey: "tap"))
         case .scroll(let offset):
-            listView.scroll(to: offset)
+            driver.scroll(to: offset)
         case .advance(let seconds):
-            scheduler.advance(by: seconds)
+            driver.advance(by: seconds)
         case .expect(let expectation):
-            summary.steps += 1
-            summary.expectations += 1
-            let failures = check(expectation)
-            if !failures.isEmpty { summary.failedExpectations += 1 }
+            let failures = driver.check(expectation)
+            driver.countStep(isExpectation: true, failed: !failures.isEmpty)
             return record(line: line.line, step: line.step, failures: failures)
         }
-        summary.steps += 1
+        driver.countStep()
         // Deliver what the step emitted: the adapter hops to the main actor on the scheduler.
-        scheduler.advance(by: 0)
+        driver.settle()
         return record(line: line.line, step: line.step, note: note)
-    }
-
-    /// Taps as a finger would, through `shouldHighlight` and `didSelect`.
-    private func tap(section: Int, row: Int, at location: ScriptLocation) throws(ReplayError) -> String? {
-        let counts = (0..<listView.numberOfSections).map { listView.numberOfItems(inSection: $0) }
-        guard counts.indices.contains(section), row < counts[section] else {
-            throw .tapOutsideList(
-                at: location, section: section, row: row, counts: counts, noun: listView.style.itemNoun)
-        }
-        let indexPath = IndexPath(item: row, section: section)
-        guard listView.cellForItem(at: indexPath) != nil else {
-            throw .tapOffScreen(at: location, section: section, row: row, visible: Self.describeVisible(listView))
-        }
-        return listView.tapItem(at: indexPath) ? nil : "not highlighted: the cell's shouldHighlight said no"
-    }
-
-    private static func describeVisible(_ list: HeadlessListView) -> String {
-        let visible = list.indexPathsForVisibleItems
-        guard let first = visible.first, let last = visible.last else { return "nothing is visible" }
-        return "visible: [\(first.section), \(first.item)] to [\(last.section), \(last.item)] at offset "
-            + ReplayNumber.format(list.contentOffset)
-    }
-
-    private func receive(_ entry: RenderTrace.Entry) {
-        let isFirstData = entry.kind == .update && summary.updates == 0
-        summary.add(entry, isFirstData: isFirstData)
-        for decision in entry.stages.flatMap(\.decisions) {
-            decisions[decision.identifier] = (decision, currentLine)
-        }
-        pendingEntries.append(entry)
     }
 
     private func record(
@@ -152,7 +138,22 @@ package final class ScriptRunner {
     ) -> ReplayStepRecord {
         defer { pendingEntries = [] }
         return ReplayStepRecord(
-            line: line, step: step, time: scheduler.now, entries: pendingEntries, failures: failures, note: note,
-            frame: ReplayFrame(listView))
+            line: line, step: step, time: driver.scheduler.now, entries: pendingEntries, failures: failures,
+            note: note, frame: driver.frame)
+    }
+
+    /// The report's failures for a step: each failed check, located at its key in the line
+    /// as `written`, and the error that stopped the replay there.
+    private func failures(of record: ReplayStepRecord, written: String) -> [ReplayReport.Failure] {
+        let line = RawScriptLine(file: script.file, number: record.line, text: Substring(written))
+        let expect = line.location(ofKey: "expect")
+        var failures = record.failures.map { failure in
+            let key = String(failure.check.prefix { $0 != " " })
+            return ReplayReport.Failure(
+                location: line.location(ofKey: key, after: expect.column + 1), message: failure.description,
+                frame: record.frame)
+        }
+        if let error = record.error { failures.append(ReplayReport.Failure(error, frame: record.frame)) }
+        return failures
     }
 }

@@ -12,7 +12,7 @@ import Testing
     private func run(_ lines: [String], arguments: [String] = []) -> (result: CommandResult, path: String) {
         let files = ScriptTestFiles()
         let path = files.write("bad.jsonl", lines)
-        return (ReplayTool.run([path] + arguments), path)
+        return (ReplayCommand.run([path] + arguments), path)
     }
 
     @Test func malformedJSONNamesFileLineAndColumn() {
@@ -180,7 +180,7 @@ import Testing
 
     @Test func aMissingFileSaysSo() {
         let files = ScriptTestFiles()
-        let result = ReplayTool.run([files.path("nowhere.jsonl")])
+        let result = ReplayCommand.run([files.path("nowhere.jsonl")])
         #expect(result.exitCode == 1)
         #expect(result.standardError == "replay: no such script: \(files.path("nowhere.jsonl"))\n")
         #expect(result.standardOutput.isEmpty)

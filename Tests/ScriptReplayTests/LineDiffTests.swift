@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReplayTool
+@testable import ScriptReplay
 
 /// The golden diff: changed lines with context, headed by where they are.
 @Suite struct LineDiffTests {

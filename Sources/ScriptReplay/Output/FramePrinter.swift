@@ -1,7 +1,6 @@
 import InteractorAdapter
-import ScriptReplay
 
-/// Draws a `ReplayFrame` as a box of rows, section headers set into its border:
+/// Draws a `ScreenFrame` as a box of rows, section headers set into its border:
 ///
 /// ```text
 /// ┌─ General ───────────┐
@@ -11,9 +10,9 @@ import ScriptReplay
 /// │ - Flashlight        │
 /// └─ offset 0 of 96 ────┘
 /// ```
-enum FramePrinter {
+package enum FramePrinter {
     /// The box's lines, each prefixed with `indent`.
-    static func draw(_ frame: ReplayFrame, indent: String = "  ") -> [String] {
+    package static func draw(_ frame: ScreenFrame, indent: String = "  ") -> [String] {
         let rows = frame.lines.map(label)
         let width = max(24, (rows.map(\.count) + [footer(frame).count + 2]).max() ?? 0) + 2
         var lines: [String] = []
@@ -34,7 +33,7 @@ enum FramePrinter {
         return lines.map { indent + $0 }
     }
 
-    private static func label(_ line: ReplayFrame.Line) -> String {
+    private static func label(_ line: ScreenFrame.Line) -> String {
         switch line {
         case .header(_, let text): return text
         case .row(_, _, let text, let isSelected): return isSelected ? text + " *" : text
@@ -42,7 +41,7 @@ enum FramePrinter {
     }
 
     /// Where the viewport is, when the content does not fit in it.
-    private static func footer(_ frame: ReplayFrame) -> String {
+    private static func footer(_ frame: ScreenFrame) -> String {
         frame.maximumOffset > 0
             ? "offset \(ReplayNumber.format(frame.offset)) of \(ReplayNumber.format(frame.maximumOffset))"
             : ""

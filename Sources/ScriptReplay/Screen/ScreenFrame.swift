@@ -3,36 +3,21 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-/// What the list shows at one moment: the visible section headers and rows in order,
-/// and where the viewport is. The replay tool draws it as a box.
-package struct ReplayFrame: Equatable, Sendable {
-    /// One visible line of the list.
-    package enum Line: Equatable, Sendable {
-        /// A section header and its text.
-        case header(section: Int, text: String)
-        /// A row and its text; `isSelected` when the row stays selected after a tap.
-        case row(section: Int, row: Int, text: String, isSelected: Bool)
+/// What the list shows at one moment: the visible section headers and rows in order, the
+/// rows of each section, and where the viewport is. It prints as the box `replay --frames`
+/// draws, headers set into its border and selected rows marked `*`:
+///
+/// ```text
+/// ┌─ General ────────────────┐
+/// │ [ ] Notifications        │
+/// │ Theme: System *          │
+/// └─ offset 0 of 96 ─────────┘
+/// ```
+public struct ScreenFrame: Equatable, Sendable, CustomStringConvertible {
+    // MARK: Lifecycle
 
-        /// The text the line's cell shows.
-        package var text: String {
-            switch self {
-            case .header(_, let text), .row(_, _, let text, _): return text
-            }
-        }
-    }
-
-    /// The visible lines, top to bottom.
-    package var lines: [Line]
-    /// The rows of each section.
-    package var counts: [Int]
-    /// The content offset, in points.
-    package var offset: Double
-    /// The largest content offset, in points (0 when everything fits).
-    package var maximumOffset: Double
-    /// `row` or `item`, as the list's style names its elements.
-    package var itemNoun: String
-
-    package init(lines: [Line], counts: [Int], offset: Double, maximumOffset: Double, itemNoun: String) {
+    /// A frame of these lines and counts; a replay or a screen test reads one off its list.
+    public init(lines: [Line], counts: [Int], offset: Double, maximumOffset: Double, itemNoun: String) {
         self.lines = lines
         self.counts = counts
         self.offset = offset
@@ -40,19 +25,52 @@ package struct ReplayFrame: Equatable, Sendable {
         self.itemNoun = itemNoun
     }
 
-    /// The texts of the visible rows, top to bottom (what `visible` checks).
-    package var rowTexts: [String] {
+    // MARK: Public
+
+    /// One visible line of the list.
+    public enum Line: Equatable, Sendable {
+        /// A section header and its text.
+        case header(section: Int, text: String)
+        /// A row and its text; `isSelected` when the row stays selected after a tap.
+        case row(section: Int, row: Int, text: String, isSelected: Bool)
+
+        /// The text the line's cell shows.
+        public var text: String {
+            switch self {
+            case .header(_, let text), .row(_, _, let text, _): return text
+            }
+        }
+    }
+
+    /// The visible lines, top to bottom.
+    public var lines: [Line]
+    /// The rows of each section.
+    public var counts: [Int]
+    /// The content offset, in points.
+    public var offset: Double
+    /// The largest content offset, in points (0 when everything fits).
+    public var maximumOffset: Double
+    /// `row` or `item`, as the list's style names its elements.
+    public var itemNoun: String
+
+    /// The texts of the visible rows, top to bottom (what a `visible` check compares).
+    public var rowTexts: [String] {
         lines.compactMap { if case .row(_, _, let text, _) = $0 { text } else { nil } }
     }
 
-    /// The texts of the visible rows and headers (what `contains` and `absent` check).
-    package var allTexts: [String] { lines.map(\.text) }
+    /// The texts of the visible rows and headers (what `contains` and `absent` search).
+    public var allTexts: [String] { lines.map(\.text) }
+
+    /// The frame drawn as a box, one line of text per line of the list.
+    public var description: String {
+        FramePrinter.draw(self, indent: "").joined(separator: "\n")
+    }
 }
 
-extension ReplayFrame {
+extension ScreenFrame {
     /// What `list` shows now.
     @MainActor
-    init(_ list: HeadlessListView) {
+    package init(_ list: HeadlessListView) {
         let counts = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
         let selected = Set(list.indexPathsForSelectedItems)
         let rowsBySection = Dictionary(grouping: list.visibleRows, by: \.indexPath.section)

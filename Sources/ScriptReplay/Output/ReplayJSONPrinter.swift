@@ -1,6 +1,5 @@
 import Foundation
 import InteractorAdapter
-import ScriptReplay
 
 /// A replay as JSON: per step its line, the step as written, the virtual time, the trace
 /// entries (`RenderTrace.Entry`'s JSON form), failed checks and the error; then the
@@ -11,7 +10,7 @@ import ScriptReplay
 ///  "steps": [{"line": 5, "step": "{\"screen\": \"todo\", ...}", "time": 0, "entries": [...]}],
 ///  "summary": {"batches": 9, ...}}
 /// ```
-enum ReplayJSONPrinter {
+package enum ReplayJSONPrinter {
     private struct Document: Encodable {
         var file: String
         var screen: String
@@ -31,7 +30,7 @@ enum ReplayJSONPrinter {
         var error: String?
     }
 
-    static func print(_ report: ReplayReport, sourceLines: [Substring]) -> String {
+    package static func print(_ report: ReplayReport, sourceLines: [Substring]) -> String {
         let steps = report.steps.map { record in
             Step(
                 line: record.line,

@@ -7,7 +7,7 @@
 /// -     0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)
 /// +     0-1 t2 TodoEntryViewState: reloaded (renderer cannot animate)
 /// ```
-enum LineDiff {
+package enum LineDiff {
     private enum Edit: Equatable {
         case same(String, Int, Int)
         case removed(String, Int)
@@ -15,7 +15,7 @@ enum LineDiff {
     }
 
     /// The diff's lines, empty when the texts are equal.
-    static func diff(expected: String, actual: String, context: Int = 2) -> [String] {
+    package static func diff(expected: String, actual: String, context: Int = 2) -> [String] {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let edits = self.edits(old, new)

@@ -1,5 +1,4 @@
 import InteractorAdapter
-import ScriptReplay
 
 /// A replay as readable text: per step its line, the virtual time and the line as written,
 /// then what the adapter did (stages, decisions with reasons, coalesced emissions,
@@ -8,7 +7,7 @@ import ScriptReplay
 /// The same printer writes golden files (`golden: true`): frames are left out and the
 /// visible rows after every update are put in, and the script is named by its file name
 /// only, so goldens do not depend on where the script was run from.
-struct ReplayTextPrinter {
+package struct ReplayTextPrinter {
     /// The report to print.
     var report: ReplayReport
     /// The script's lines as written, to print each step as it was written.
@@ -18,9 +17,16 @@ struct ReplayTextPrinter {
     /// Print for a golden file.
     var golden = false
 
-    func print() -> String {
+    package init(report: ReplayReport, sourceLines: [Substring], frames: Bool = false, golden: Bool = false) {
+        self.report = report
+        self.sourceLines = sourceLines
+        self.frames = frames
+        self.golden = golden
+    }
+
+    package func print() -> String {
         var lines = [headline, ""]
-        var lastFrame: ReplayFrame?
+        var lastFrame: ScreenFrame?
         for record in report.steps {
             lines += stepLines(record)
             let failed = !record.failures.isEmpty

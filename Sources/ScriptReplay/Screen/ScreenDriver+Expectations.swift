@@ -3,11 +3,12 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-// The checks of an `expect` step, each against what the list shows now or what the
-// adapter recorded since the script started (see `ScriptExpectation`).
-extension ScriptRunner {
-    func check(_ expectation: ScriptExpectation) -> [ExpectationFailure] {
-        let frame = ReplayFrame(listView)
+// The checks of an `expect` step or a screen test's `expect`, each against what the list
+// shows now or what the adapter recorded since the screen was bound (see `ScriptExpectation`).
+extension ScreenDriver {
+    /// The checks of `expectation` that do not hold, in the order `ScriptExpectation` lists them.
+    package func check(_ expectation: ScriptExpectation) -> [ExpectationFailure] {
+        let frame = self.frame
         var failures: [ExpectationFailure] = []
         if let rows = expectation.rows, let failure = Self.check(rows, counts: frame.counts) {
             failures.append(failure)
@@ -27,7 +28,7 @@ extension ScriptRunner {
                 ExpectationFailure(
                     check: "absent", expected: Self.quoted(text) + " not on screen", actual: Self.quoted(shown)))
         }
-        failures += expectation.lastDecisions.compactMap { check($0, frame: frame) }
+        failures += expectation.lastDecisions.compactMap(check)
         if let coalesced = expectation.coalesced, coalesced != summary.coalesced {
             failures.append(
                 ExpectationFailure(
@@ -58,9 +59,9 @@ extension ScriptRunner {
         }
     }
 
-    private func check(_ expected: ScriptExpectation.DecisionCheck, frame: ReplayFrame) -> ExpectationFailure? {
+    private func check(_ expected: ScriptExpectation.DecisionCheck) -> ExpectationFailure? {
         let check = "lastDecision \(Self.quoted(expected.item))"
-        guard let identifier = identifier(named: expected.item, in: frame) else {
+        guard let identifier = identifier(named: expected.item) else {
             let known = decisions.keys.sorted().joined(separator: ", ")
             return ExpectationFailure(
                 check: check, expected: expected.decision.rawValue,
@@ -79,19 +80,14 @@ extension ScriptRunner {
 
     /// The identifier an expectation means: an identifier with a recorded decision, else the
     /// identifier of the visible row or header whose text is `name`.
-    private func identifier(named name: String, in frame: ReplayFrame) -> String? {
+    private func identifier(named name: String) -> String? {
         if decisions[name] != nil { return name }
-        for line in frame.lines where line.text == name {
-            switch line {
-            case .header(let section, _): return screen.adapter.identifier(ofSection: section)
-            case .row(let section, let row, _, _):
-                return screen.adapter.identifier(ofItemAt: IndexPath(item: row, section: section))
-            }
-        }
-        return nil
+        return identifier(ofVisibleText: name)
     }
 
-    private static func quoted(_ text: String) -> String { JSONValue.string(text).serialized }
+    /// `"Milk"`: a text as JSON writes it, as checks quote texts.
+    package static func quoted(_ text: String) -> String { JSONValue.string(text).serialized }
 
-    private static func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
+    /// `["Milk", "Eggs"]`: texts as a JSON array writes them.
+    package static func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
 }

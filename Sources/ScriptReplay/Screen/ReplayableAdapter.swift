@@ -3,17 +3,24 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-/// What the replay needs of a `ListAdapter`, whatever its item types: its trace as it
-/// grows (tracing on), its fallback threshold, and the identifiers of the items it shows
-/// (so a script may name an item by the text on screen).
+/// What a replay or a screen test needs of a `ListAdapter`, whatever its item types: its
+/// trace as it grows (tracing on), its problems, its fallback threshold, whether work is
+/// still under way, and the identifiers of the items it shows (so that a check may name an
+/// item by the text on screen).
 @MainActor
 package protocol ReplayableAdapter: AnyObject {
     /// Whether trace entries are recorded.
     var isTracing: Bool { get set }
     /// Called with every new trace entry.
     var onTrace: ((RenderTrace.Entry) -> Void)? { get set }
+    /// Told every problem the adapter survives.
+    var problemHandler: (ListAdapterProblem) -> Void { get set }
     /// Above this many changes the adapter reloads instead of animating.
     var fallbackThreshold: Int { get set }
+    /// Whether a batch the adapter applied is still animating.
+    var isAnimating: Bool { get }
+    /// Emissions received but not on screen yet.
+    var unappliedEmissions: Int { get }
     /// The difference identifier of the item at `indexPath`, printed as the trace prints it.
     func identifier(ofItemAt indexPath: IndexPath) -> String?
     /// The difference identifier of `section`'s model, printed as the trace prints it.

@@ -1,0 +1,67 @@
+import Foundation
+import ScriptReplay
+
+/// The `replay` command line for your screens: replays an action script on one of them,
+/// diffs two JSON files, or checks a batch update against UIKit's rules.
+///
+/// ```
+/// replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record]
+/// replay diff OLD.json NEW.json [--json]
+/// replay diff --pairs FILE.jsonl --json
+/// replay check-batch FILE.json
+/// ```
+///
+/// A team's own command is an executable target of three lines, its screens registered in a
+/// library both the command and the tests depend on:
+///
+/// ```swift
+/// import PlaylistScreens
+/// import ReplayTool
+///
+/// ReplayCommand.main(screens: [.playlist])
+/// ```
+///
+/// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
+/// differs, a script or a diff input cannot be read, or a batch breaks one of UIKit's rules;
+/// 2 for a usage error, and for a batch file `check-batch` cannot read.
+public enum ReplayCommand {
+    /// The usage text printed by `replay --help` and after a usage error.
+    public static let usage = """
+        usage: replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record]
+               replay diff OLD.json NEW.json [--json]
+               replay diff --pairs FILE.jsonl --json
+               replay check-batch FILE.json
+
+        """
+
+    /// Runs the command with `arguments` (without the program name) and returns its output.
+    /// - Parameters:
+    ///   - arguments: the command line after the program name, e.g. `["Scripts/a.jsonl", "--frames"]`.
+    ///   - screens: the screens scripts may name.
+    /// - Note: Runs scripts on the main actor: in place when called on the main thread,
+    ///   else by waiting for the main queue (which must then be running).
+    public static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
+        switch arguments.first {
+        case nil:
+            return CommandResult(exitCode: 2, standardError: usage)
+        case "-h", "--help", "help":
+            return CommandResult(exitCode: 0, standardOutput: usage)
+        case "diff":
+            return DiffCommand.run(Array(arguments.dropFirst()))
+        case "check-batch":
+            return CheckBatchCommand.run(Array(arguments.dropFirst()))
+        default:
+            return ScriptCommand.run(arguments, screens: screens)
+        }
+    }
+
+    /// Runs the command on the process's arguments, writes its output to the process's
+    /// streams and exits with its exit code: the whole `main.swift` of a replay command.
+    /// - Parameter screens: the screens scripts may name.
+    public static func main(screens: [ReplayScreenFactory]) -> Never {
+        let result = run(Array(CommandLine.arguments.dropFirst()), screens: screens)
+        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+        FileHandle.standardError.write(Data(result.standardError.utf8))
+        exit(result.exitCode)
+    }
+}

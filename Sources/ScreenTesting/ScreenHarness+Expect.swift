@@ -1,0 +1,70 @@
+import Foundation
+
+extension ScreenHarness {
+    /// Checks what the screen shows and what the adapter did, as a script's `expect` step
+    /// does: every check given must hold. A failure is reported at this line with expected
+    /// against found for each check that did not hold, and the screen as it was.
+    ///
+    /// ```swift
+    /// screen.expect(rows: 2, visible: ["♪ Intro", "1 song"])
+    /// screen.expect(contains: ["Intro"], absent: ["Outro"])
+    /// screen.expect(lastDecisions: ["s1": .renderedInPlace, "1 song": .renderedInPlace])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: the number of rows over all sections.
+    ///   - rowsPerSection: the number of rows of each section, in order.
+    ///   - visible: the texts of the visible rows, top to bottom, exactly.
+    ///   - contains: texts each of which must appear in some visible row or header (a
+    ///     substring match: `"Intro"` matches `"♪ Intro"`).
+    ///   - absent: texts none of which may appear in a visible row or header.
+    ///   - lastDecisions: items, by difference identifier or by the text on screen, and the
+    ///     decision the adapter must have taken for each most recently.
+    ///   - coalesced: how many emissions the adapter skipped by coalescing so far.
+    ///   - fallbacks: how many updates fell back to `reloadData()` so far.
+    public func expect(
+        rows: Int? = nil, rowsPerSection: [Int]? = nil, visible: [String]? = nil, contains: [String] = [],
+        absent: [String] = [], lastDecisions: KeyValuePairs<String, RenderTrace.Decision.Kind> = [:],
+        coalesced: Int? = nil, fallbacks: Int? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        MainActorRequirement.check("ScreenHarness.expect(...)")
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        var expectations = [
+            ScriptExpectation(
+                rows: rowsPerSection.map { .perSection($0) } ?? rows.map { .total($0) }, visible: visible,
+                contains: contains, absent: absent,
+                lastDecisions: lastDecisions.map { ScriptExpectation.DecisionCheck(item: $0.key, decision: $0.value) },
+                coalesced: coalesced, fallbacks: fallbacks)
+        ]
+        if let rows, rowsPerSection != nil { expectations.append(ScriptExpectation(rows: .total(rows))) }
+        guard expectations[0] != ScriptExpectation() else {
+            TestFailure.record("expect() was given nothing to check; name what the screen should show", at: site)
+            return
+        }
+        let failures = expectations.flatMap { driver.check($0) }
+        driver.countStep(isExpectation: true, failed: !failures.isEmpty)
+        if !failures.isEmpty { fail(failures.map(\.description), at: site) }
+    }
+
+    /// Checks that the adapter reported exactly `expected` since the screen was shown (or
+    /// since the last call), in order, and acknowledges them: `finish()` does not report them.
+    ///
+    /// ```swift
+    /// screen.expectProblems([.unregisteredViewState(typeName: "BannerViewState", isHeader: false)])
+    /// ```
+    public func expectProblems(
+        _ expected: [ListAdapterProblem], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        MainActorRequirement.check("ScreenHarness.expectProblems(_:)")
+        let found = driver.problems
+        driver.problems = []
+        guard found != expected else { return }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        func list(_ problems: [ListAdapterProblem]) -> String {
+            problems.isEmpty ? "none" : problems.map { "\n    " + $0.description }.joined()
+        }
+        fail(["problems: expected \(list(expected))", "found \(list(found))"], at: site)
+    }
+}

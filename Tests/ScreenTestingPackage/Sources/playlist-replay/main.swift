@@ -1,0 +1,4 @@
+import PlaylistScreens
+import ReplayTool
+
+ReplayCommand.main(screens: [.playlist])

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The screen-testing package check (issue 14): a package outside the library, written as a
+# team would write it, depends on it by path, tests its own screen (a playlist) with
+# ScreenHarness and replays a script against it with its own three-line command.
+#
+#   Tests/ScreenTestingPackage/run.sh
+#
+# Builds to Tests/ScreenTestingPackage/.build (gitignored), or to $SCREEN_PACKAGE_SCRATCH.
+# Fails unless: the tests pass; a deliberately wrong expectation fails at its own line with
+# expected against found; the command replays the script, matches its golden (exit 0) and
+# exits 1 on a script whose expectation is wrong.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+scratch="${SCREEN_PACKAGE_SCRATCH:-$here/.build}"
+swift=(swift)
+package=(--package-path "$here" --scratch-path "$scratch")
+cd "$here"
+
+fail() {
+    echo "screen-testing package: FAIL — $*"
+    exit 1
+}
+
+echo "== build"
+echo "\$ swift build ${package[*]}"
+"${swift[@]}" build "${package[@]}" 2>&1 | grep -v '^\[' || fail "the package did not build"
+bin="$("${swift[@]}" build "${package[@]}" --show-bin-path)"
+
+echo
+echo "== tests (PlaylistTests: the harness, and the script against its golden)"
+echo "\$ swift test ${package[*]}"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+"${swift[@]}" test "${package[@]}" >"$log" 2>&1 || { cat "$log"; fail "the tests failed"; }
+sed -n '/Test run started/,$p' "$log" | grep -E '^(✔|━|✘) Test |^━ Test run|^✔ Test run'
+
+echo
+echo "== a deliberately wrong expectation fails at its own line"
+line="$(grep -n 'screen.expect(rows: 3, visible: \["Intro 0:50"' Tests/PlaylistTests/PlaylistScreenTests.swift | cut -d: -f1)"
+echo "\$ SHOW_FAILURE=1 swift test ${package[*]} --filter deliberately    # the expect(...) is on line $line"
+if SHOW_FAILURE=1 "${swift[@]}" test "${package[@]}" --filter deliberately >"$log" 2>&1; then
+    fail "the deliberately wrong test passed"
+fi
+sed -n '/Test deliberatelyWrongExpectation() started/,$p' "$log" | grep -v '^◇'
+grep -q "recorded an issue at PlaylistScreenTests.swift:$line:" "$log" || fail "the failure is not reported at line $line"
+grep -qF 'visible: expected ["Intro 0:50", "1 song · 0:50"], found ["Intro 0:05", "1 song · 0:05"]' "$log" \
+    || fail "the failure does not say expected against found"
+
+echo
+echo "== the team's replay command, Sources/playlist-replay/main.swift:"
+sed 's/^/    /' Sources/playlist-replay/main.swift
+echo "\$ playlist-replay Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt"
+"$bin/playlist-replay" Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt >"$log" 2>&1 \
+    || { cat "$log"; fail "the script did not replay cleanly"; }
+tail -n 3 "$log"
+echo "\$ playlist-replay Scripts/failing/playlist-wrong.jsonl    # exit code 1 expected"
+status=0
+"$bin/playlist-replay" Scripts/failing/playlist-wrong.jsonl >"$log" 2>&1 || status=$?
+grep -E 'FAILED|^replay: |^result' "$log"
+[[ $status == 1 ]] || fail "a failing script exited with $status, not 1"
+
+echo
+echo "screen-testing package: PASS — tests pass, a wrong expectation fails at line $line, playlist-replay replays the script"
