@@ -12,10 +12,17 @@ import PackageDescription
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList, Interactors         (replay ──▶ ReplayTool)
+//   UIKitStandIn      ──▶ ListUpdates                                     (off UIKit platforms only)
 //
-// An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
+// An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
+// InteractorAdapterUIKit to show it on a UITableView or UICollectionView. UIKitStandIn spells
+// the part of UIKit the binding uses, so that the binding builds and is tested where there is
+// no UIKit; it is a dependency only on those platforms and never linked into an app on UIKit.
 // Test targets add HeadlessList and ReactiveTesting. BinarySearch is an internal helper of
 // ReactiveTesting, ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
+/// The platforms without UIKit, where the UIKit binding builds against UIKitStandIn instead.
+let withoutUIKit = TargetDependencyCondition.when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])
+
 let package = Package(
     name: "InteractorAdapter",
     products: [
@@ -40,6 +47,7 @@ let package = Package(
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
             path: "Interactors", exclude: ["Scripts"]),
+        .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "Interactors"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
         .executableTarget(
@@ -65,6 +73,9 @@ let package = Package(
         .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "InteractorAdapterUIKitTests",
+            dependencies: [.target(name: "UIKitStandIn", condition: withoutUIKit)]),
     ],
     swiftLanguageModes: [.v6]
 )
