@@ -13,6 +13,7 @@ import PackageDescription
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList, Interactors         (replay ──▶ ReplayTool)
 //   UIKitStandIn      ──▶ ListUpdates                                     (off UIKit platforms only)
+//   InteractorAdapterUIKit ──▶ InteractorAdapter, UIKit (or UIKitStandIn where there is no UIKit)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
 // InteractorAdapterUIKit to show it on a UITableView or UICollectionView. UIKitStandIn spells
@@ -32,6 +33,7 @@ let package = Package(
         .library(name: "ListUpdates", targets: ["ListUpdates"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
         .library(name: "InteractorAdapter", targets: ["InteractorAdapter"]),
+        .library(name: "InteractorAdapterUIKit", targets: ["InteractorAdapterUIKit"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -48,6 +50,9 @@ let package = Package(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
             path: "Interactors", exclude: ["Scripts"]),
         .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
+        .target(
+            name: "InteractorAdapterUIKit",
+            dependencies: ["InteractorAdapter", .target(name: "UIKitStandIn", condition: withoutUIKit)]),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "Interactors"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
         .executableTarget(
@@ -75,7 +80,10 @@ let package = Package(
         .testTarget(name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay"], exclude: ["Goldens"]),
         .testTarget(
             name: "InteractorAdapterUIKitTests",
-            dependencies: [.target(name: "UIKitStandIn", condition: withoutUIKit)]),
+            dependencies: [
+                "InteractorAdapterUIKit", "Interactors", "ScriptReplay", "HeadlessList",
+                "ReactiveTesting", "TestSupport", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
