@@ -14,6 +14,7 @@ import PackageDescription
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList, Interactors         (replay ──▶ ReplayTool)
 //   UIKitStandIn      ──▶ ListUpdates                                     (off UIKit platforms only)
 //   InteractorAdapterUIKit ──▶ InteractorAdapter, UIKit (or UIKitStandIn where there is no UIKit)
+//   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit             (the examples on UIKit)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
 // InteractorAdapterUIKit to show it on a UITableView or UICollectionView. UIKitStandIn spells
@@ -48,11 +49,18 @@ let package = Package(
         .target(name: "ScriptReplay", dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting"]),
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
-            path: "Interactors", exclude: ["Scripts"]),
+            path: "Interactors", exclude: ["Scripts", "Platform/UIKit"]),
         .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
         .target(
             name: "InteractorAdapterUIKit",
             dependencies: ["InteractorAdapter", .target(name: "UIKitStandIn", condition: withoutUIKit)]),
+        // The example screens on UIKit; not a product.
+        .target(
+            name: "InteractorsUIKit",
+            dependencies: [
+                "Interactors", "InteractorAdapterUIKit", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ],
+            path: "Interactors/Platform/UIKit"),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "Interactors"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool"]),
         .executableTarget(
@@ -81,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "InteractorAdapterUIKitTests",
             dependencies: [
-                "InteractorAdapterUIKit", "Interactors", "ScriptReplay", "HeadlessList",
+                "InteractorAdapterUIKit", "InteractorsUIKit", "Interactors", "ScriptReplay", "HeadlessList",
                 "ReactiveTesting", "TestSupport", .target(name: "UIKitStandIn", condition: withoutUIKit),
             ]),
     ],

@@ -3,13 +3,18 @@ import Foundation
 import ListUpdates
 
 extension ListEngine {
-    /// A layout pass: loads the counts if needed, keeps the content offset inside the content
+    /// A layout pass: loads the counts if needed, lays every item out again (UIKit invalidates
+    /// the layout when the bounds or the layout's sizes change), keeps the content offset inside the content
     /// and makes the cells on screen match the viewport, reusing the cells that stay, taking
     /// prepared cells that scroll in without asking the data source again, and pooling those
     /// that leave (Apple documentation, `UITableView.reloadData()`: "For efficiency, the table
     /// view redisplays only those rows that are visible").
     func layout() {
-        loadCountsIfNeeded()
+        if let counts {
+            setCounts(counts)  // sizes may have changed (a new frame, a new item size)
+        } else {
+            loadCountsIfNeeded()
+        }
         clampContentOffset()
         refresh(carrying: visible.merging(prepared) { current, _ in current }, headers: headers, retiring: [])
     }
