@@ -23,7 +23,7 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UICollectionReusableView.reuseIdentifier`.
     open var reuseIdentifier: String? { storedReuseIdentifier }

@@ -25,7 +25,7 @@ open class UICollectionView: UIScrollView {
         storedLayout.collectionView = self
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UICollectionView.elementKindSectionHeader`.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -215,8 +215,6 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         engine.layout()
     }
-
-    // MARK: Public
 
     /// What a test reads and drives beyond UIKit's API.
     public var standIn: StandInControls { engine.controls }

@@ -19,7 +19,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UICollectionViewCell.contentView`.
     open var contentView: UIView { storedContentView }

@@ -14,7 +14,7 @@ import Foundation
 /// hook.
 @MainActor
 open class UIScrollView: UIView {
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UIScrollView.contentOffset` (default `.zero`).
     open var contentOffset: CGPoint {

@@ -33,7 +33,7 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UITableView.style`.
     open var style: UITableView.Style { storedStyle }
@@ -202,8 +202,6 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         engine.layout()
     }
-
-    // MARK: Public
 
     /// What a test reads and drives beyond UIKit's API.
     public var standIn: StandInControls { engine.controls }

@@ -28,7 +28,7 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UITableViewCell.reuseIdentifier`.
     open var reuseIdentifier: String? { storedReuseIdentifier }

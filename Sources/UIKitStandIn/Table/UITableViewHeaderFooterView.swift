@@ -25,7 +25,7 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UITableViewHeaderFooterView.reuseIdentifier`.
     open var reuseIdentifier: String? { storedReuseIdentifier }

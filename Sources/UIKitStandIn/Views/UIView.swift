@@ -28,7 +28,7 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UIView.frame`. Changing the size asks for a layout.
     open var frame: CGRect {
@@ -55,8 +55,6 @@ open class UIView: UIResponder {
     open func layoutSubviews() {
         viewController?.viewDidLayoutSubviews()
     }
-
-    // MARK: Public
 
     /// Apple documentation: `UIView.window`: nil until the view is added to a window.
     public var window: UIWindow? {

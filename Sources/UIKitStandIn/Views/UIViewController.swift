@@ -23,7 +23,7 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    // MARK: Open
+    // MARK: Public
 
     /// Apple documentation: `UIViewController.view`: "if you access this property when its
     /// value is nil, the view controller automatically calls the loadView() method", then
