@@ -49,7 +49,7 @@ final class UIKitBatchUpdater {
     func reloadData() {
         guard let target else { return }
         guard !isInsideUpdates, !target.hasUncommittedUpdates else {
-            deferReload(target)
+            deferReload()
             return
         }
         reloadIsDeferred = false
@@ -111,6 +111,7 @@ final class UIKitBatchUpdater {
     private var isInsideUpdates = false
     private var isHandingToUIKit = false
     private var reloadIsDeferred = false
+    private var retryIsScheduled = false
     private var completions = PendingCompletions()
     /// Completions UIKit called while `performBatchUpdates` had not returned yet.
     private var earlyCompletions: [(token: Int, finished: Bool)] = []
@@ -145,18 +146,20 @@ final class UIKitBatchUpdater {
         }
     }
 
-    private func deferReload(_ target: any UIKitListTarget) {
-        let isWaitingAlready = reloadIsDeferred
+    /// Marks the reload as waiting: a batch in progress reloads when it ends; uncommitted
+    /// updates are looked at again every `uncommittedUpdatesRetryInterval`.
+    private func deferReload() {
         reloadIsDeferred = true
-        guard !isInsideUpdates, !isWaitingAlready else { return }
+        guard !isInsideUpdates, !retryIsScheduled else { return }
+        retryIsScheduled = true
         scheduler.schedule(after: uncommittedUpdatesRetryInterval) { [weak self] in
             MainActor.assumeIsolated { self?.retryDeferredReload() }
         }
     }
 
     private func retryDeferredReload() {
+        retryIsScheduled = false
         guard reloadIsDeferred else { return }
-        reloadIsDeferred = false
         reloadData()
     }
 

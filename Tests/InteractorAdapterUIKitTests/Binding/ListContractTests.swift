@@ -27,6 +27,30 @@ import UIKitStandIn
     }
 
     @Test(arguments: UIKitListKind.allCases)
+    func aReloadAskedForInsideABatchWaitsForItAndForUncommittedUpdates(kind: UIKitListKind) throws {
+        let harness = UIKitListHarness(kind)
+        let source = ArrayDataSource([["a"]])
+        harness.list.dataSource = source
+        ArrayDataSource.registerCells(on: harness.list)
+        harness.list.reloadData()
+        harness.standIn.hasUncommittedUpdates = true
+        try harness.list.performBatchUpdates(
+            {
+                harness.list.reloadData()  // e.g. a registration made while the data is set
+                source.sections = [["a", "b"]]
+                return BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])
+            }, completion: nil)
+        harness.scheduler.advance(by: 0.5)
+        #expect(harness.standIn.reloadDataCount == 1, "not inside the batch, not over uncommitted updates")
+
+        harness.standIn.hasUncommittedUpdates = false
+        harness.scheduler.advance(by: 0.1)
+        #expect(harness.standIn.reloadDataCount == 2)
+        #expect(harness.visibleTexts == ["a", "b"])
+        #expect(harness.complaints.isEmpty, "\(harness.complaints)")
+    }
+
+    @Test(arguments: UIKitListKind.allCases)
     func visibleItemsComeBackInListOrder(kind: UIKitListKind) {
         let fixture = RowsFixture(kind, animatedRows(8))
         let expected = (0..<5).map { IndexPath(item: $0, section: 0) }
