@@ -14,12 +14,22 @@ import PackageDescription
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
+//   UIKitStandIn      ──▶ ListUpdates                                     (where there is no UIKit)
+//   InteractorAdapterUIKit ──▶ InteractorAdapter, UIKit (or UIKitStandIn where there is no UIKit)
+//   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit             (the examples on UIKit)
 //
-// An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates).
-// Its test targets add ScreenTesting (the harness, on HeadlessList and ReactiveTesting, and
-// the script engine); its replay command links ReplayTool and a library that registers its
+// An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
+// InteractorAdapterUIKit to show it on a UITableView or UICollectionView. UIKitStandIn spells
+// the part of UIKit the binding uses, so that the binding builds and is tested where there is
+// no UIKit; it is a dependency only on those platforms and never linked into an app on UIKit.
+// An app's test targets add ScreenTesting (the harness, on HeadlessList and ReactiveTesting,
+// and the script engine); its replay command links ReplayTool and a library that registers its
 // screens with ScriptReplay. BinarySearch is an internal helper of ReactiveTesting,
 // ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
+
+/// The platforms without UIKit, where the UIKit binding builds against UIKitStandIn instead.
+let withoutUIKit = TargetDependencyCondition.when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])
+
 let package = Package(
     name: "InteractorAdapter",
     products: [
@@ -32,6 +42,7 @@ let package = Package(
         .library(name: "ScriptReplay", targets: ["ScriptReplay"]),
         .library(name: "ScreenTesting", targets: ["ScreenTesting"]),
         .library(name: "ReplayTool", targets: ["ReplayTool"]),
+        .library(name: "InteractorAdapterUIKit", targets: ["InteractorAdapterUIKit"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -46,12 +57,23 @@ let package = Package(
         .target(name: "ScriptReplay", dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting"]),
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
-            path: "Interactors", exclude: ["Scripts"]),
+            path: "Interactors", exclude: ["Scripts", "Platform/UIKit"]),
         .target(
             name: "ScreenTesting",
             dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
+        .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
+        .target(
+            name: "InteractorAdapterUIKit",
+            dependencies: ["InteractorAdapter", .target(name: "UIKitStandIn", condition: withoutUIKit)]),
+        // The example screens on UIKit; not a product.
+        .target(
+            name: "InteractorsUIKit",
+            dependencies: [
+                "Interactors", "InteractorAdapterUIKit", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ],
+            path: "Interactors/Platform/UIKit"),
         .executableTarget(
             name: "bench",
             dependencies: ["StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom"]),
@@ -80,6 +102,12 @@ let package = Package(
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
             name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "InteractorAdapterUIKitTests",
+            dependencies: [
+                "InteractorAdapterUIKit", "InteractorsUIKit", "Interactors", "ScriptReplay", "HeadlessList",
+                "ReactiveTesting", "TestSupport", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The row a `TableListView` shows for an item whose view state has no registered cell:
+/// `⚠︎ no cell for TodoEntryViewState`.
+public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredViewState> {
+    /// The message shown.
+    public private(set) lazy var messageLabel: UILabel = {
+        let label = UILabel(frame: contentView.bounds)
+        contentView.addSubview(label)
+        return label
+    }()
+
+    /// Shows the message.
+    public override func render(_ viewState: UnregisteredViewState) {
+        messageLabel.text = viewState.message
+    }
+}
+
+/// The header a `TableListView` shows for a section model whose view state has no
+/// registered header.
+public final class PlaceholderTableViewHeaderView: GenericTableViewHeaderView<UnregisteredViewState> {
+    /// The message shown.
+    public private(set) lazy var messageLabel: UILabel = {
+        let label = UILabel(frame: contentView.bounds)
+        contentView.addSubview(label)
+        return label
+    }()
+
+    /// Shows the message.
+    public override func render(_ viewState: UnregisteredViewState) {
+        messageLabel.text = viewState.message
+    }
+}

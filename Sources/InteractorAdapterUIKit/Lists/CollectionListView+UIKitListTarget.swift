@@ -1,0 +1,58 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+extension CollectionListView: UIKitListTarget {
+    var style: ListStyle { .collection }
+
+    var hasUncommittedUpdates: Bool { collectionView.hasUncommittedUpdates }
+
+    var countsInUIKit: [Int] {
+        (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+    }
+
+    var countsInDataSource: [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.listView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    func canReconfigure(at indexPath: IndexPath) -> Bool {
+        guard let source = dataSource as? any ReconfigurableDataSource,
+            let cell = collectionView.cellForItem(at: indexPath)
+        else { return false }
+        return source.listView(self, canReconfigure: cell, forItemAt: indexPath)
+    }
+
+    func reloadAndLayOut() {
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+    }
+
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        collectionView.performBatchUpdates(updates, completion: completion)
+    }
+
+    func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
+        if !update.deleteSections.isEmpty { collectionView.deleteSections(IndexSet(update.deleteSections)) }
+        if !update.insertSections.isEmpty { collectionView.insertSections(IndexSet(update.insertSections)) }
+        if !update.reloadSections.isEmpty { collectionView.reloadSections(IndexSet(update.reloadSections)) }
+        for move in update.moveSections { collectionView.moveSection(move.from, toSection: move.to) }
+        if !update.deleteItems.isEmpty { collectionView.deleteItems(at: update.deleteItems) }
+        if !update.insertItems.isEmpty { collectionView.insertItems(at: update.insertItems) }
+        if !update.reloadItems.isEmpty { collectionView.reloadItems(at: update.reloadItems) }
+        for move in update.moveItems { collectionView.moveItem(at: move.from, to: move.to) }
+        guard !reconfigured.isEmpty else { return }
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            collectionView.reconfigureItems(at: reconfigured)
+        } else {
+            collectionView.reloadItems(at: reconfigured)
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// A `UICollectionView` as the adapter's `ListView`: it becomes the collection view's data
+/// source and delegate (through proxies it owns) and applies every update the way the rules
+/// article (ListUpdates, "What a UIKit binding must respect") requires; see
+/// `UIKitBatchUpdater`. Section headers are the layout's `elementKindSectionHeader`
+/// supplementary views.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.headerReferenceSize = CGSize(width: 320, height: 28)
+/// let list = CollectionListView(collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout))
+/// let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: list)
+/// ```
+/// `ListAdapter(collectionView:)` does the last two lines in one.
+@MainActor
+public final class CollectionListView: ListView, DeselectableListView {
+    // MARK: Lifecycle
+
+    /// Makes `collectionView` show what the list's data source gives.
+    /// - Parameters:
+    ///   - collectionView: the collection view; its data source and delegate are replaced.
+    ///   - scheduler: where the list's timeouts run: the adapter's scheduler.
+    ///   - systemVersion: the system to behave for; nil (the default) is the running one
+    ///     (`UIDevice.current.systemVersion`). From iOS 15 on, items whose cell can show their
+    ///     new content are reconfigured instead of reloaded. Tests pass both.
+    public init(
+        collectionView: UICollectionView, scheduler: any Scheduler = MainScheduler.instance,
+        systemVersion: OperatingSystemVersion? = nil
+    ) {
+        self.collectionView = collectionView
+        updater = UIKitBatchUpdater(
+            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
+            pinsCounts: true)
+        updater.target = self
+        let proxy = CollectionViewDataSourceProxy(list: self)
+        dataSourceProxy = proxy
+        collectionView.dataSource = proxy
+        installDelegateProxy()
+        registerPlaceholders()
+    }
+
+    /// A list over a collection view whose data source the caller keeps (the low-level
+    /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
+    init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
+        self.collectionView = collectionView
+        updater = UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        updater.target = self
+        retainedDataSource = bridge
+        dataSource = bridge
+    }
+
+    // MARK: Public
+
+    /// The collection view shown.
+    public let collectionView: UICollectionView
+
+    /// Answers counts, cells and headers. Held weakly, as in UIKit.
+    public weak var dataSource: (any ListViewDataSource)?
+
+    /// Answers highlight, selection, scrolling and, if it adopts `ListViewHeightProviding`,
+    /// heights (as flow-layout sizes). Held weakly.
+    public weak var delegate: (any ListViewDelegate)? {
+        didSet { installDelegateProxy() }
+    }
+
+    /// Hears every scroll callback of the collection view, each forwarded explicitly. Held
+    /// weakly.
+    public weak var scrollDelegate: (any UIScrollViewDelegate)? {
+        didSet { delegateProxy?.scrollDelegate = scrollDelegate }
+    }
+
+    /// How long a batch's completion may take before it is taken as lost and called with
+    /// `finished` false (see `TableListView.completionTimeout`). 1 second by default.
+    public var completionTimeout: TimeInterval {
+        get { updater.completionTimeout }
+        set { updater.completionTimeout = newValue }
+    }
+
+    /// The number of sections UIKit shows.
+    public var numberOfSections: Int { collectionView.numberOfSections }
+
+    /// The number of items UIKit shows in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        collectionView.numberOfItems(inSection: section)
+    }
+
+    /// `reloadData()` then `layoutIfNeeded()`; waits while the collection view has
+    /// uncommitted updates (a drop in progress).
+    public func reloadData() {
+        updater.reloadData()
+    }
+
+    /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
+    /// - Throws: the `BatchUpdateError` UIKit would have raised; the collection view then
+    ///   shows the new data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.
+    public func performBatchUpdates(
+        _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        try updater.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// The items UIKit shows, sorted (UIKit returns them unsorted), and the items next to
+    /// them whose cells it keeps prepared (see `PreparedCells`).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        PreparedCells.visibleAndPrepared(
+            collectionView.indexPathsForVisibleItems, counts: countsInUIKit,
+            hasCell: { collectionView.cellForItem(at: $0) != nil })
+    }
+
+    /// `cellForItem(at:)`: a visible cell or one UIKit keeps prepared.
+    public func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
+        collectionView.cellForItem(at: indexPath)
+    }
+
+    /// The section header on screen: `supplementaryView(forElementKind:at:)`.
+    public func headerForSection(_ section: Int) -> (any ListCell)? {
+        collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    /// Whether the collection view is in a window.
+    public var isInWindow: Bool { collectionView.window != nil }
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    public func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: call it only from the data source's
+    /// cell callback, as UIKit requires.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` for section headers.
+    public func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
+        collectionView.register(
+            headerClass, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` for the header of
+    /// `section`: call it only from the data source's header callback.
+    public func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: identifier,
+            for: IndexPath(item: 0, section: section))
+    }
+
+    /// `PlaceholderCollectionViewCell`.
+    public var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type {
+        PlaceholderCollectionViewCell.self
+    }
+
+    /// `PlaceholderCollectionViewHeaderView`.
+    public var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type {
+        PlaceholderCollectionViewHeaderView.self
+    }
+
+    /// `deselectItem(at:animated:)`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+
+    // MARK: Internal
+
+    let updater: UIKitBatchUpdater
+
+    /// The counts UIKit is shown while a rejected batch is in its hands.
+    var pinnedCounts: [Int]? { updater.pinnedCounts }
+
+    /// What the collection view shows when the data source gives no collection view cell.
+    func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueCellAndRender(
+            ofType: PlaceholderCollectionViewCell.self,
+            viewState: UnregisteredViewState(viewStateType: "a cell that is not a UICollectionViewCell"),
+            for: indexPath)
+    }
+
+    /// An empty view where the layout asks for a supplementary view the data source does not
+    /// give (a section without a header, a footer).
+    func emptySupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let identifier = PlaceholderCollectionViewHeaderView.reuseIdentifier
+        if kind != UICollectionView.elementKindSectionHeader {
+            collectionView.register(
+                PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: identifier)
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        (view as? PlaceholderCollectionViewHeaderView)?.messageLabel.text = nil
+        return view
+    }
+
+    // MARK: Private
+
+    /// The collection view's data source; nil when the caller keeps its own.
+    private var dataSourceProxy: CollectionViewDataSourceProxy?
+    private var delegateProxy: ScrollViewProxy?
+    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
+    private var retainedDataSource: (any ListViewDataSource)?
+
+    /// Installs the delegate proxy that fits the delegate: one that gives sizes only when the
+    /// delegate gives heights.
+    private func installDelegateProxy() {
+        guard dataSourceProxy != nil else { return }
+        let givesHeights = delegate is any ListViewHeightProviding
+        if let current = delegateProxy, (current is HeightProvidingCollectionViewDelegateProxy) == givesHeights {
+            return
+        }
+        let proxy: ScrollViewProxy & UICollectionViewDelegate =
+            givesHeights
+            ? HeightProvidingCollectionViewDelegateProxy(list: self) : CollectionViewDelegateProxy(list: self)
+        proxy.scrollDelegate = scrollDelegate
+        delegateProxy = proxy
+        collectionView.delegate = proxy
+    }
+
+    private func registerPlaceholders() {
+        collectionView.register(
+            PlaceholderCollectionViewCell.self,
+            forCellWithReuseIdentifier: PlaceholderCollectionViewCell.reuseIdentifier)
+        collectionView.register(
+            PlaceholderCollectionViewHeaderView.self,
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: PlaceholderCollectionViewHeaderView.reuseIdentifier)
+    }
+}

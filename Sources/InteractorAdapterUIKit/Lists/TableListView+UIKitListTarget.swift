@@ -1,0 +1,58 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+extension TableListView: UIKitListTarget {
+    var style: ListStyle { .table }
+
+    var hasUncommittedUpdates: Bool { tableView.hasUncommittedUpdates }
+
+    var countsInUIKit: [Int] {
+        (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    }
+
+    var countsInDataSource: [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.listView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    func canReconfigure(at indexPath: IndexPath) -> Bool {
+        guard let source = dataSource as? any ReconfigurableDataSource, let cell = tableView.cellForRow(at: indexPath)
+        else { return false }
+        return source.listView(self, canReconfigure: cell, forItemAt: indexPath)
+    }
+
+    func reloadAndLayOut() {
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+    }
+
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        tableView.performBatchUpdates(updates, completion: completion)
+    }
+
+    func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
+        let animation = rowAnimation
+        if !update.deleteSections.isEmpty { tableView.deleteSections(IndexSet(update.deleteSections), with: animation) }
+        if !update.insertSections.isEmpty { tableView.insertSections(IndexSet(update.insertSections), with: animation) }
+        if !update.reloadSections.isEmpty { tableView.reloadSections(IndexSet(update.reloadSections), with: animation) }
+        for move in update.moveSections { tableView.moveSection(move.from, toSection: move.to) }
+        if !update.deleteItems.isEmpty { tableView.deleteRows(at: update.deleteItems, with: animation) }
+        if !update.insertItems.isEmpty { tableView.insertRows(at: update.insertItems, with: animation) }
+        if !update.reloadItems.isEmpty { tableView.reloadRows(at: update.reloadItems, with: animation) }
+        for move in update.moveItems { tableView.moveRow(at: move.from, to: move.to) }
+        guard !reconfigured.isEmpty else { return }
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            tableView.reconfigureRows(at: reconfigured)
+        } else {
+            tableView.reloadRows(at: reconfigured, with: animation)
+        }
+    }
+}

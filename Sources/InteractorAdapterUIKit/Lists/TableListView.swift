@@ -1,0 +1,222 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// A `UITableView` as the adapter's `ListView`: it becomes the table's data source and
+/// delegate (through proxies it owns) and applies every update the way the rules article
+/// (ListUpdates, "What a UIKit binding must respect") requires; see `UIKitBatchUpdater`.
+///
+/// ```swift
+/// let list = TableListView(tableView: tableView)
+/// list.scrollDelegate = self
+/// let adapter = ListAdapter<SingleSection, TodoItem>(listView: list)
+/// ```
+/// `ListAdapter(tableView:)` does the first and last lines in one.
+///
+/// - Note: The list keeps the table view; the adapter keeps the list. The table holds its
+///   data source and delegate weakly, as UIKit does, so nothing else needs to keep them.
+@MainActor
+public final class TableListView: ListView, DeselectableListView {
+    // MARK: Lifecycle
+
+    /// Makes `tableView` show what the list's data source gives.
+    /// - Parameters:
+    ///   - tableView: the table; its data source and delegate are replaced.
+    ///   - scheduler: where the list's timeouts run: the adapter's scheduler.
+    ///   - systemVersion: the system to behave for; nil (the default) is the running one
+    ///     (`UIDevice.current.systemVersion`). From iOS 15 on, rows whose cell can show their
+    ///     new content are reconfigured instead of reloaded. Tests pass both.
+    public init(
+        tableView: UITableView, scheduler: any Scheduler = MainScheduler.instance,
+        systemVersion: OperatingSystemVersion? = nil
+    ) {
+        self.tableView = tableView
+        updater = UIKitBatchUpdater(
+            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
+            pinsCounts: true)
+        updater.target = self
+        let proxy = TableViewDataSourceProxy(list: self)
+        dataSourceProxy = proxy
+        tableView.dataSource = proxy
+        installDelegateProxy()
+        registerPlaceholders()
+    }
+
+    /// A list over a table whose data source the caller keeps (the low-level
+    /// `UITableView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
+    init(tableView: UITableView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
+        self.tableView = tableView
+        updater = UIKitBatchUpdater(
+            scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        updater.target = self
+        retainedDataSource = bridge
+        dataSource = bridge
+    }
+
+    // MARK: Public
+
+    /// The table view shown.
+    public let tableView: UITableView
+
+    /// Answers counts, cells and headers. Held weakly, as in UIKit.
+    public weak var dataSource: (any ListViewDataSource)?
+
+    /// Answers highlight, selection, scrolling and, if it adopts `ListViewHeightProviding`,
+    /// heights. Held weakly.
+    public weak var delegate: (any ListViewDelegate)? {
+        didSet { installDelegateProxy() }
+    }
+
+    /// Hears every scroll callback of the table (`scrollViewDidScroll(_:)`, dragging,
+    /// decelerating, scrolling to the top ...), each forwarded explicitly. Held weakly.
+    public weak var scrollDelegate: (any UIScrollViewDelegate)? {
+        didSet { delegateProxy?.scrollDelegate = scrollDelegate }
+    }
+
+    /// How inserted, deleted and reloaded rows and sections animate. `.automatic` by default.
+    public var rowAnimation: UITableView.RowAnimation = .automatic
+
+    /// How long a batch's completion may take before it is taken as lost and called with
+    /// `finished` false: UIKit never calls it when the table leaves its window mid-animation.
+    /// 1 second by default; UIKit's batch animations last about 0.3.
+    public var completionTimeout: TimeInterval {
+        get { updater.completionTimeout }
+        set { updater.completionTimeout = newValue }
+    }
+
+    /// The number of sections UIKit shows.
+    public var numberOfSections: Int { tableView.numberOfSections }
+
+    /// The number of rows UIKit shows in `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        tableView.numberOfRows(inSection: section)
+    }
+
+    /// `reloadData()` then `layoutIfNeeded()`, so the visible cells are the new ones at once;
+    /// waits while the table has uncommitted updates (a drop in progress).
+    public func reloadData() {
+        updater.reloadData()
+    }
+
+    /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
+    /// - Throws: the `BatchUpdateError` UIKit would have raised; the table then shows the new
+    ///   data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.
+    public func performBatchUpdates(
+        _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        try updater.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// The rows UIKit shows, sorted, and the rows next to them whose cells it keeps prepared
+    /// (see `PreparedCells`).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        PreparedCells.visibleAndPrepared(
+            tableView.indexPathsForVisibleRows ?? [], counts: countsInUIKit,
+            hasCell: { tableView.cellForRow(at: $0) != nil })
+    }
+
+    /// `cellForRow(at:)`: a visible cell or one UIKit keeps prepared.
+    public func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
+        tableView.cellForRow(at: indexPath)
+    }
+
+    /// `headerView(forSection:)`.
+    public func headerForSection(_ section: Int) -> (any ListCell)? {
+        tableView.headerView(forSection: section)
+    }
+
+    /// Whether the table is in a window.
+    public var isInWindow: Bool { tableView.window != nil }
+
+    /// `register(_:forCellReuseIdentifier:)`.
+    public func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
+        tableView.register(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: call it only from the data source's cell
+    /// callback, as UIKit requires.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
+        tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`.
+    public func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
+        tableView.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`; a placeholder header when the
+    /// identifier has no registered class (UIKit answers nil).
+    public func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+            ?? PlaceholderTableViewHeaderView(reuseIdentifier: identifier)
+    }
+
+    /// `PlaceholderTableViewCell`.
+    public var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type {
+        PlaceholderTableViewCell.self
+    }
+
+    /// `PlaceholderTableViewHeaderView`.
+    public var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type {
+        PlaceholderTableViewHeaderView.self
+    }
+
+    /// `deselectRow(at:animated:)`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        tableView.deselectRow(at: indexPath, animated: animated)
+    }
+
+    // MARK: Internal
+
+    let updater: UIKitBatchUpdater
+
+    /// The counts UIKit is shown while a rejected batch is in its hands.
+    var pinnedCounts: [Int]? { updater.pinnedCounts }
+
+    /// The header the data source gives for `section`, as a view.
+    func header(forSection section: Int) -> UIView? {
+        dataSource?.listView(self, headerForSection: section) as? UIView
+    }
+
+    /// What the table shows when the data source gives no table cell: the placeholder.
+    func placeholderCell(for indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueCellAndRender(
+            ofType: PlaceholderTableViewCell.self,
+            viewState: UnregisteredViewState(viewStateType: "a cell that is not a UITableViewCell"), for: indexPath)
+        return cell
+    }
+
+    // MARK: Private
+
+    /// The table's data source; nil when the caller keeps its own (the low-level reload).
+    private var dataSourceProxy: TableViewDataSourceProxy?
+    private var delegateProxy: ScrollViewProxy?
+    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
+    private var retainedDataSource: (any ListViewDataSource)?
+
+    /// Installs the delegate proxy that fits the delegate: one that gives heights only when
+    /// the delegate does.
+    private func installDelegateProxy() {
+        guard dataSourceProxy != nil else { return }
+        let givesHeights = delegate is any ListViewHeightProviding
+        if let current = delegateProxy, (current is HeightProvidingTableViewDelegateProxy) == givesHeights { return }
+        let proxy: ScrollViewProxy & UITableViewDelegate =
+            givesHeights ? HeightProvidingTableViewDelegateProxy(list: self) : TableViewDelegateProxy(list: self)
+        proxy.scrollDelegate = scrollDelegate
+        delegateProxy = proxy
+        tableView.delegate = proxy
+    }
+
+    private func registerPlaceholders() {
+        tableView.register(
+            PlaceholderTableViewCell.self, forCellReuseIdentifier: PlaceholderTableViewCell.reuseIdentifier)
+        tableView.register(
+            PlaceholderTableViewHeaderView.self,
+            forHeaderFooterViewReuseIdentifier: PlaceholderTableViewHeaderView.reuseIdentifier)
+    }
+}

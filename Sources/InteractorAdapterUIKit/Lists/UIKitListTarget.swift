@@ -1,0 +1,34 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// What `UIKitBatchUpdater` needs of a table or collection view: its counts as UIKit shows
+/// them, its window, and the UIKit calls that apply a batch, in that list's spelling.
+@MainActor
+protocol UIKitListTarget: AnyObject {
+    /// Rows or items: the wording of the validator's messages.
+    var style: ListStyle { get }
+    /// Whether the view is in a window.
+    var isInWindow: Bool { get }
+    /// UIKit's `hasUncommittedUpdates`.
+    var hasUncommittedUpdates: Bool { get }
+    /// The counts UIKit shows now (`numberOfSections`, `numberOfRows(inSection:)` or
+    /// `numberOfItems(inSection:)`), which it reads lazily from its data source.
+    var countsInUIKit: [Int] { get }
+    /// The counts the list's data source gives now.
+    var countsInDataSource: [Int] { get }
+    /// Whether the cell shown at `indexPath` can show the new content by being configured
+    /// again (asked inside a batch that only reloads items, once the new data is set).
+    func canReconfigure(at indexPath: IndexPath) -> Bool
+    /// `reloadData()` then `layoutIfNeeded()`, so that the cells on screen are the new ones.
+    func reloadAndLayOut()
+    /// UIKit's `performBatchUpdates(_:completion:)`.
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
+    /// Issues `update`'s operations to UIKit, reconfiguring `reconfigured` (iOS 15 and later).
+    func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath])
+}

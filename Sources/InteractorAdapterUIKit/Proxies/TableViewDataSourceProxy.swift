@@ -1,0 +1,43 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The table view's data source on behalf of a `TableListView`: counts, cells and headers
+/// from the list's `ListViewDataSource`. While a rejected batch is in UIKit's hands it
+/// answers the counts UIKit had, so that UIKit sees an empty batch.
+@MainActor
+final class TableViewDataSourceProxy: NSObject, UITableViewDataSource {
+    // MARK: Lifecycle
+
+    init(list: TableListView) {
+        self.list = list
+        super.init()
+    }
+
+    // MARK: Internal
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        if let pinned = list.pinnedCounts { return pinned.count }
+        return max(0, list.dataSource?.numberOfSections(in: list) ?? 0)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        if let pinned = list.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
+        return max(0, list.dataSource?.listView(list, numberOfItemsInSection: section) ?? 0)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = list.dataSource?.listView(list, cellForItemAt: indexPath) as? UITableViewCell { return cell }
+        return list.placeholderCell(for: indexPath)
+    }
+
+    // MARK: Private
+
+    /// The list this proxy speaks for; it owns the proxy.
+    private unowned let list: TableListView
+}

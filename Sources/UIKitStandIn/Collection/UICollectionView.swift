@@ -1,0 +1,291 @@
+#if !canImport(UIKit)
+import Foundation
+import ListUpdates
+
+/// UIKit's `UICollectionView`, with the members the binding uses, behaving as UIKit does where
+/// the binding depends on it (see `ListEngine` and `StandInControls`), and returning its
+/// visible index paths unsorted.
+@MainActor
+open class UICollectionView: UIScrollView {
+    // MARK: Lifecycle
+
+    /// Apple documentation: `UICollectionView.init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        storedLayout = layout
+        super.init(frame: frame)
+        engine.host = self
+        layout.collectionView = self
+    }
+
+    /// Apple documentation: `UICollectionView.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        storedLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        engine.host = self
+        storedLayout.collectionView = self
+    }
+
+    // MARK: Public
+
+    /// Apple documentation: `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// Apple documentation: `UICollectionView.dataSource`: held weakly.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+
+    /// Apple documentation: `UICollectionView.delegate`: held weakly. UIKit declares it as an
+    /// override of `UIScrollView.delegate` with a narrower type, which Swift cannot spell (see
+    /// `UIScrollView`).
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Apple documentation: `UICollectionView.collectionViewLayout`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { storedLayout }
+        set {
+            storedLayout = newValue
+            newValue.collectionView = self
+            setNeedsLayout()
+        }
+    }
+
+    /// Apple documentation: `UICollectionView.numberOfSections`.
+    open var numberOfSections: Int { engine.numberOfSections }
+
+    /// Apple documentation: `UICollectionView.numberOfItems(inSection:)`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        engine.numberOfItems(inSection: section)
+    }
+
+    /// Apple documentation: `UICollectionView.reloadData()`.
+    open func reloadData() {
+        engine.reloadData()
+    }
+
+    /// Apple documentation: `UICollectionView.performBatchUpdates(_:completion:)` (see
+    /// `UITableView.performBatchUpdates(_:completion:)` for the block's type).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        engine.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Apple documentation: `UICollectionView.insertSections(_:)`.
+    open func insertSections(_ sections: IndexSet) {
+        engine.issue { $0.update.insertSections.append(contentsOf: sections) }
+    }
+
+    /// Apple documentation: `UICollectionView.deleteSections(_:)`.
+    open func deleteSections(_ sections: IndexSet) {
+        engine.issue { $0.update.deleteSections.append(contentsOf: sections) }
+    }
+
+    /// Apple documentation: `UICollectionView.reloadSections(_:)`.
+    open func reloadSections(_ sections: IndexSet) {
+        engine.issue { $0.update.reloadSections.append(contentsOf: sections) }
+    }
+
+    /// Apple documentation: `UICollectionView.moveSection(_:toSection:)`.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        engine.issue { $0.update.moveSections.append(BatchUpdate.Move(from: section, to: newSection)) }
+    }
+
+    /// Apple documentation: `UICollectionView.insertItems(at:)`.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        engine.issue { $0.update.insertItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Apple documentation: `UICollectionView.deleteItems(at:)`.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        engine.issue { $0.update.deleteItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Apple documentation: `UICollectionView.reloadItems(at:)`: a new cell replaces the old.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        engine.issue { $0.update.reloadItems.append(contentsOf: indexPaths) }
+    }
+
+    /// Apple documentation: `UICollectionView.moveItem(at:to:)`.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        engine.issue { $0.update.moveItems.append(BatchUpdate.Move(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Apple documentation: `UICollectionView.reconfigureItems(at:)` (iOS 15): the existing
+    /// cells are configured again, without `prepareForReuse()`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        engine.issue { $0.reconfigured.append(contentsOf: indexPaths) }
+    }
+
+    /// Apple documentation: `UICollectionView.cellForItem(at:)`: a visible or prepared cell.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        engine.cell(at: indexPath) as? UICollectionViewCell
+    }
+
+    /// Apple documentation: `UICollectionView.indexPathsForVisibleItems`: "an unsorted array".
+    /// The stand-in returns them last first, so that code assuming list order shows it.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        engine.visibleIndexPaths.reversed()
+    }
+
+    /// Apple documentation: `UICollectionView.supplementaryView(forElementKind:at:)`: the
+    /// section header on screen, or nil.
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        guard elementKind == Self.elementKindSectionHeader, indexPath.count == 2 else { return nil }
+        return (engine.headers[indexPath.section] ?? nil) as? UICollectionReusableView
+    }
+
+    /// Apple documentation: `UICollectionView.register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            engine.register(nil, kind: .cell, identifier: identifier)
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            standIn.raisedExceptions.append("must pass a class of kind UICollectionViewCell (\(cellClass))")
+            return
+        }
+        engine.register(Self.factory(cellType), kind: .cell, identifier: identifier)
+    }
+
+    /// Apple documentation: `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    /// The stand-in lays out section headers only.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard elementKind == Self.elementKindSectionHeader else { return }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            engine.register(nil, kind: .header, identifier: identifier)
+            return
+        }
+        engine.register(Self.factory(viewType), kind: .header, identifier: identifier)
+    }
+
+    /// Apple documentation: `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)`:
+    /// "Call this method from your data source object when asked to provide a new cell"; a
+    /// dequeue elsewhere is recorded in `standIn.violations` (iOS 18 asserts).
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        if let cell = engine.dequeue(.cell, identifier: identifier, for: indexPath, checked: true)
+            as? UICollectionViewCell
+        {
+            return cell
+        }
+        standIn.raisedExceptions.append(
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
+                + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    /// Apple documentation:
+    /// `UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, checked
+    /// as cells are.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        if let view = engine.dequeue(.header, identifier: identifier, for: indexPath, checked: true)
+            as? UICollectionReusableView
+        {
+            return view
+        }
+        standIn.raisedExceptions.append(
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib "
+                + "or a class for the identifier")
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    /// Apple documentation: `UICollectionView.deselectItem(at:animated:)`: the delegate is not
+    /// told.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        engine.deselect(indexPath)
+    }
+
+    /// Apple documentation: `UICollectionView.indexPathsForSelectedItems`: nil when none.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        engine.selected.isEmpty ? nil : engine.selected.sorted()
+    }
+
+    /// Apple documentation: `UICollectionView.hasUncommittedUpdates`; set it through
+    /// `standIn.hasUncommittedUpdates`.
+    open var hasUncommittedUpdates: Bool { standIn.hasUncommittedUpdates }
+
+    /// Lays the visible items out (see `ListEngine.layout()`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        engine.layout()
+    }
+
+    /// What a test reads and drives beyond UIKit's API.
+    public var standIn: StandInControls { engine.controls }
+
+    // MARK: Internal
+
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+    override func windowDidChange(from oldWindow: UIWindow?) {
+        engine.windowDidChange(isInWindow: window != nil)
+    }
+
+    // MARK: Private
+
+    private var storedLayout: UICollectionViewLayout
+    private let engine = ListEngine(style: .collection)
+
+    private static func factory(_ type: UICollectionReusableView.Type) -> (String) -> UIView {
+        { identifier in
+            let view = type.init(frame: .zero)
+            view.storedReuseIdentifier = identifier
+            return view
+        }
+    }
+}
+
+extension UICollectionView: ListEngineHost {
+    func dataSourceNumberOfSections() -> Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    func dataSourceNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func dataSourceCell(at indexPath: IndexPath) -> UIView? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func dataSourceHeader(forSection section: Int) -> UIView? {
+        dataSource?.collectionView(
+            self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))
+    }
+
+    func geometry(for counts: [Int]) -> ListGeometry {
+        let flow = storedLayout as? UICollectionViewFlowLayout
+        let sizes = delegate as? any UICollectionViewDelegateFlowLayout
+        return ListGeometry(
+            flowingCounts: counts, width: bounds.width, lineSpacing: flow?.minimumLineSpacing ?? 0,
+            interitemSpacing: flow?.minimumInteritemSpacing ?? 0,
+            header: { section in
+                sizes?.collectionView(self, layout: storedLayout, referenceSizeForHeaderInSection: section).height
+                    ?? flow?.headerReferenceSize.height ?? 0
+            },
+            item: { indexPath in
+                sizes?.collectionView(self, layout: storedLayout, sizeForItemAt: indexPath)
+                    ?? flow?.itemSize ?? CGSize(width: bounds.width, height: 44)
+            })
+    }
+
+    func delegateShouldHighlight(at indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func delegateDidSelect(at indexPath: IndexPath) {
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    func delegateDidDeselect(at indexPath: IndexPath) {
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's `UICollectionViewLayout`: where a collection view's items go. The stand-in lays
+/// out only `UICollectionViewFlowLayout`; with another layout every item is 44 points high
+/// and full width.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// Apple documentation: `UICollectionViewLayout.init()`.
+    public override init() {
+        super.init()
+    }
+
+    /// Apple documentation: `UICollectionViewLayout.init(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Apple documentation: `UICollectionViewLayout.collectionView`.
+    open internal(set) weak var collectionView: UICollectionView?
+}
+
+/// UIKit's `UICollectionViewFlowLayout`, vertical: items fill lines left to right, lines go
+/// down, each section starts with its header (Apple documentation, `UICollectionViewFlowLayout`).
+/// The stand-in has no section insets, footers or pinned headers.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Apple documentation: `UICollectionViewFlowLayout.itemSize`: "The default size value is
+    /// (50.0, 50.0)".
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// Apple documentation: `UICollectionViewFlowLayout.headerReferenceSize`: "If the size in
+    /// the appropriate scrolling dimension is 0, no header is added"; default (0, 0).
+    open var headerReferenceSize = CGSize.zero
+    /// Apple documentation: `UICollectionViewFlowLayout.minimumLineSpacing` (default 10).
+    open var minimumLineSpacing: CGFloat = 10
+    /// Apple documentation: `UICollectionViewFlowLayout.minimumInteritemSpacing` (default 10).
+    open var minimumInteritemSpacing: CGFloat = 10
+}
+#endif

@@ -1,0 +1,100 @@
+#if !canImport(UIKit)
+import Foundation
+import ListUpdates
+
+extension ListEngine {
+    /// A layout pass: loads the counts if needed, lays every item out again (UIKit invalidates
+    /// the layout when the bounds or the layout's sizes change), keeps the content offset inside the content
+    /// and makes the cells on screen match the viewport, reusing the cells that stay, taking
+    /// prepared cells that scroll in without asking the data source again, and pooling those
+    /// that leave (Apple documentation, `UITableView.reloadData()`: "For efficiency, the table
+    /// view redisplays only those rows that are visible").
+    func layout() {
+        if let counts {
+            setCounts(counts)  // sizes may have changed (a new frame, a new item size)
+        } else {
+            loadCountsIfNeeded()
+        }
+        clampContentOffset()
+        refresh(carrying: visible.merging(prepared) { current, _ in current }, headers: headers, retiring: [])
+    }
+
+    /// Forgets every count and cell; the next layout reads them again (Apple documentation,
+    /// `UICollectionView.reloadData()`: "This causes the collection view to discard any
+    /// currently visible items (including placeholders) and recreate items based on the current
+    /// state of the data source object"). Animations still running end with `finished` false.
+    func reloadData() {
+        if batchDepth > 0 { controls.record(.reloadDataInsideBatchUpdates) }
+        if controls.hasUncommittedUpdates { controls.record(.reloadDataWithUncommittedUpdates) }
+        controls.reloadDataCount += 1
+        discardEverything()
+    }
+
+    /// Forgets counts, cells, headers and selection, pooling the views, and ends running
+    /// animations with `finished` false.
+    func discardEverything() {
+        counts = nil
+        for cell in visible.values { retire(cell, kind: .cell) }
+        for cell in prepared.values { retire(cell, kind: .cell) }
+        for case let header? in headers.values { retire(header, kind: .header) }
+        visible = [:]
+        prepared = [:]
+        headers = [:]
+        selected = []
+        host?.setNeedsLayout()
+        finishAnimations(finished: false)
+    }
+
+    /// Keeps the content offset between the top and the last screenful of content (Apple
+    /// documentation, `UITableView.reloadData()`: "It adjusts offsets if the table shrinks as a
+    /// result of the reload").
+    func clampContentOffset() {
+        guard let host else { return }
+        let maximum = max(0, geometry.contentHeight - host.bounds.height)
+        let y = min(max(0, host.contentOffset.y), maximum)
+        if y != host.contentOffset.y { host.contentOffset = CGPoint(x: host.contentOffset.x, y: y) }
+    }
+
+    /// Makes the visible and prepared cells and the visible headers match the viewport.
+    /// - Parameters:
+    ///   - carried: cells already showing the item at their index path.
+    ///   - carriedHeaders: header slots already on screen, by section.
+    ///   - retiring: views that no longer show anything.
+    ///   - retireFirst: whether retiring views may be handed out again by this refresh
+    ///     (scrolling, layout) or only after it (a batch: a reloaded row gets another cell
+    ///     while the old one animates away).
+    func refresh(
+        carrying carried: [IndexPath: UIView], headers carriedHeaders: [Int: UIView?],
+        retiring: [(UIView, ViewKind)], retireFirst: Bool = true
+    ) {
+        guard let host, counts != nil else { return }
+        let top = host.bounds.minY
+        let bottom = host.bounds.maxY
+        let visiblePaths = geometry.visibleItems(from: top, to: bottom)
+        var preparedPaths: [IndexPath] = []
+        if let first = visiblePaths.first, let last = visiblePaths.last {
+            preparedPaths = geometry.neighbours(of: first, last, count: controls.preparedCellCount)
+        }
+        let visibleSections = Set(geometry.visibleHeaders(from: top, to: bottom))
+        let wanted = Set(visiblePaths).union(preparedPaths)
+        var leaving = retiring
+        for (path, cell) in carried where !wanted.contains(path) { leaving.append((cell, .cell)) }
+        for case let (section, header?) in carriedHeaders where !visibleSections.contains(section) {
+            leaving.append((header, .header))
+        }
+        if retireFirst { for (view, kind) in leaving { retire(view, kind: kind) } }
+        var newVisible: [IndexPath: UIView] = [:]
+        for path in visiblePaths { newVisible[path] = carried[path] ?? requestCell(at: path) }
+        var newPrepared: [IndexPath: UIView] = [:]
+        for path in preparedPaths { newPrepared[path] = carried[path] ?? requestCell(at: path) }
+        var newHeaders: [Int: UIView?] = [:]
+        for section in visibleSections.sorted() {
+            newHeaders[section] = carriedHeaders[section] ?? .some(requestHeader(forSection: section))
+        }
+        visible = newVisible
+        prepared = newPrepared
+        headers = newHeaders
+        if !retireFirst { for (view, kind) in leaving { retire(view, kind: kind) } }
+    }
+}
+#endif
