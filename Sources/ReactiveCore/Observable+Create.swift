@@ -27,10 +27,12 @@ extension Observable {
             let resources = CompositeDisposable()
             lifetime.add(resources)
             gate.subscribe(
-                AnyObserver { event in
-                    observer.on(event)
-                    if event.isStopEvent { resources.dispose() }
-                }, lifetime)
+                AnyObserver(
+                    next: observer.next,
+                    terminal: { event in
+                        observer.terminal(event)
+                        resources.dispose()
+                    }), lifetime)
             resources.add(subscribe(gate.observer))
         }
     }

@@ -101,7 +101,7 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
         @usableFromInline init() {}
     }
 
-    @usableFromInline let lock = Lock()
+    @usableFromInline let lock = ShortLock()
     @usableFromInline let replayLimit: Int
     @usableFromInline let state: UnsafeMutablePointer<State>
 
@@ -147,6 +147,14 @@ extension SerializedMulticast {
         let targets = beginDelivery(of: event)
         lock.unlock()
         deliver(event, to: targets)
+        // The common case, inline: nothing was queued meanwhile.
+        lock.lock()
+        if state.pointee.pending.isEmpty {
+            state.pointee.isDelivering = false
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         drain()
     }
 
@@ -190,7 +198,7 @@ extension SerializedMulticast {
 
 extension SerializedMulticast {
     /// Records `event` as delivered and returns who receives it. Lock held.
-    @inlinable
+    @inlinable @inline(__always)
     func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
         if case .next(let element) = event {
             if replayLimit > 0 {
@@ -223,8 +231,14 @@ extension SerializedMulticast {
 
     @inlinable @inline(__always)
     func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>) {
-        for entry in targets where !entry.isRemoved {
-            entry.observer.on(event)
+        if case .next(let element) = event {
+            for entry in targets where !entry.isRemoved {
+                entry.observer.next(element)
+            }
+        } else {
+            for entry in targets where !entry.isRemoved {
+                entry.observer.terminal(event)
+            }
         }
     }
 
@@ -232,10 +246,10 @@ extension SerializedMulticast {
     func replay(_ values: ContiguousArray<Element>, then terminal: Event<Element>?, to entry: Entry) {
         for value in values {
             if entry.isRemoved { return }
-            entry.observer.on(.next(value))
+            entry.observer.next(value)
         }
         if let terminal, !entry.isRemoved {
-            entry.observer.on(terminal)
+            entry.observer.terminal(terminal)
         }
     }
 

@@ -13,8 +13,9 @@ import InteractorAdapter
 /// app's own callback costs: a closure stored in a `var`, called through a function the
 /// optimiser may not inline.
 ///
-/// `OBSERVABLE_BENCH_ROUNDS=3` runs fewer rounds (for `valgrind --tool=callgrind`, whose
-/// instruction counts compare versions of the hot path without timing noise).
+/// `OBSERVABLE_BENCH_ROUNDS=3` runs fewer rounds and `OBSERVABLE_BENCH_ONLY=floor|one|ten`
+/// one scenario alone, for `valgrind --tool=callgrind`, whose instruction counts compare
+/// versions of the hot path without timing noise.
 ///
 /// Every emission travels the whole chain: consecutive inputs differ, so the filter passes
 /// each one and `distinctUntilChanged` compares and forwards each one (the most expensive
@@ -25,6 +26,10 @@ enum ObservableBenchmark {
     private static let rounds = ProcessInfo.processInfo.environment["OBSERVABLE_BENCH_ROUNDS"].flatMap(Int.init) ?? 41
 
     static func run() {
+        if let only = ProcessInfo.processInfo.environment["OBSERVABLE_BENCH_ONLY"] {
+            runAlone(only)
+            return
+        }
         let floor = ClosureFloor()
         let floorEmit = floor.makeEmit()
         let oneSubscriber = SubjectChain(subscribers: 1)
@@ -52,6 +57,19 @@ enum ObservableBenchmark {
         row(
             "same chain, 10 subscribers", tenNanoseconds,
             ratio(tenNanoseconds, oneNanoseconds, "1 sub"), "≤ 5×")
+    }
+
+    /// One scenario, for instruction counts: `floor`, `one` or `ten` (subscribers).
+    private static func runAlone(_ scenario: String) {
+        let emit: (Int) -> Void
+        switch scenario {
+        case "floor": emit = ClosureFloor().makeEmit()
+        case "one": emit = SubjectChain(subscribers: 1).emit
+        case "ten": emit = SubjectChain(subscribers: 10).emit
+        default: preconditionFailure("OBSERVABLE_BENCH_ONLY is floor, one or ten, not \(scenario)")
+        }
+        let samples = (0..<rounds).map { _ in measure(emit) }
+        print("\(scenario): \((median(samples) * 10).rounded() / 10) ns/emission")
     }
 
     private static func measure(_ emit: (Int) -> Void) -> Double {
