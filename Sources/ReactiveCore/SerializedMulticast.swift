@@ -35,6 +35,8 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
         self.replayLimit = replayLimit
         state = .allocate(capacity: 1)
         state.initialize(to: State())
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: EntryList())
         if let initial {
             state.pointee.replayBuffer.append(initial)
             state.pointee.latest = initial
@@ -42,6 +44,9 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     }
 
     deinit {
+        entries.pointee.deallocate()
+        entries.deinitialize(count: 1)
+        entries.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -85,10 +90,12 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
 
     @usableFromInline
     struct State {
-        @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var pending: ContiguousArray<Work> = []
         @usableFromInline var pendingHead = 0
         @usableFromInline var isDelivering = false
+        /// Entries were marked removed during a delivery; the deliverer drops them from
+        /// `entries` when it finishes.
+        @usableFromInline var hasRemovedEntries = false
         /// A terminal event was accepted: further input is dropped.
         @usableFromInline var isStopped = false
         /// The terminal event, once its delivery started; late subscribers receive it.
@@ -104,6 +111,10 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     @usableFromInline let lock = ShortLock()
     @usableFromInline let replayLimit: Int
     @usableFromInline let state: UnsafeMutablePointer<State>
+    /// The receivers. Changed, with the lock held, only while nobody delivers or by the
+    /// deliverer between two deliveries, so the deliverer reads them in place without the
+    /// lock. A separate allocation from `state`, which other threads change meanwhile.
+    @usableFromInline let entries: UnsafeMutablePointer<EntryList<Entry>>
 
     /// An observer that pushes into this multicast.
     var observer: AnyObserver<Element> {
@@ -150,7 +161,7 @@ extension SerializedMulticast {
         // The common case, inline: nothing was queued meanwhile.
         lock.lock()
         if state.pointee.pending.isEmpty {
-            state.pointee.isDelivering = false
+            finishDelivering()
             lock.unlock()
             return
         }
@@ -188,8 +199,11 @@ extension SerializedMulticast {
         defer { lock.unlock() }
         if entry.isRemoved { return }
         entry.markRemoved()
-        if let index = state.pointee.entries.firstIndex(where: { $0 === entry }) {
-            state.pointee.entries.remove(at: index)
+        if state.pointee.isDelivering {
+            // The deliverer may be iterating `entries`: it drops the entry when it finishes.
+            state.pointee.hasRemovedEntries = true
+        } else {
+            entries.pointee.removeAll { $0 === entry }
         }
     }
 }
@@ -197,9 +211,12 @@ extension SerializedMulticast {
 // Delivery: what the deliverer runs.
 
 extension SerializedMulticast {
-    /// Records `event` as delivered and returns who receives it. Lock held.
+    /// Records `event` as delivered. Lock held.
+    ///
+    /// - Returns: for a terminal event, the entries that receive it (taken out of the list);
+    ///   for a value, nil: the deliverer reads `entries` in place.
     @inlinable @inline(__always)
-    func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
+    func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry>? {
         if case .next(let element) = event {
             if replayLimit > 0 {
                 if state.pointee.replayBuffer.count == replayLimit {
@@ -207,11 +224,10 @@ extension SerializedMulticast {
                 }
                 state.pointee.replayBuffer.append(element)
             }
-            return state.pointee.entries
+            return nil
         }
         state.pointee.terminal = event
-        defer { state.pointee.entries = [] }
-        return state.pointee.entries
+        return entries.pointee.takeAll()
     }
 
     /// Adds `entry` to the receivers unless the multicast has terminated, and returns what it
@@ -223,21 +239,22 @@ extension SerializedMulticast {
     @inlinable
     func admit(_ entry: Entry) -> (ContiguousArray<Element>, Event<Element>?) {
         guard let terminal = state.pointee.terminal else {
-            state.pointee.entries.append(entry)
+            entries.pointee.append(entry)
             return (state.pointee.replayBuffer, nil)
         }
         return ([], terminal)
     }
 
+    /// Delivers `event`: a value to `entries`, read in place; a terminal event to `targets`.
     @inlinable @inline(__always)
-    func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>) {
-        if case .next(let element) = event {
-            for entry in targets where !entry.isRemoved {
-                entry.observer.next(element)
-            }
-        } else {
+    func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>?) {
+        if let targets {
             for entry in targets where !entry.isRemoved {
                 entry.observer.terminal(event)
+            }
+        } else if case .next(let element) = event {
+            entries.pointee.forEachBorrowed { entry in
+                if !entry.isRemoved { entry.observer.next(element) }
             }
         }
     }
@@ -287,6 +304,10 @@ extension SerializedMulticast {
         if !state.pointee.pending.isEmpty {
             state.pointee.pending.removeAll(keepingCapacity: state.pointee.pending.capacity <= 64)
             state.pointee.pendingHead = 0
+        }
+        if state.pointee.hasRemovedEntries {
+            entries.pointee.removeAll { $0.isRemoved }
+            state.pointee.hasRemovedEntries = false
         }
         state.pointee.isDelivering = false
     }
