@@ -4,7 +4,7 @@ import PackageDescription
 // The module graph (each module and what it depends on; no arrow points back):
 //
 //   StagedDiff          —
-//   ReactiveCore        —
+//   ReactiveCore      ──▶ ReactiveAtomics  (one C header: the atomic flag disposal checks)
 //   ReactiveTesting   ──▶ ReactiveCore
 //   ListUpdates       ──▶ StagedDiff
 //   HeadlessList      ──▶ ListUpdates
@@ -49,7 +49,8 @@ let package = Package(
     targets: [
         .target(name: "StagedDiff"),
         .target(name: "BinarySearch"),
-        .target(name: "ReactiveCore"),
+        .target(name: "ReactiveAtomics"),
+        .target(name: "ReactiveCore", dependencies: ["ReactiveAtomics"]),
         .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "BinarySearch"]),
         .target(name: "ListUpdates", dependencies: ["StagedDiff", "BinarySearch"]),
         .target(name: "HeadlessList", dependencies: ["ListUpdates", "BinarySearch"]),

@@ -18,12 +18,10 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
     /// The keys of `FeedAction`, as scripts write them.
     public static let actionNames = FeedAction.names
 
-    private let store: StateStore<FeedState, FeedSection>
+    private let store: StateStore<FeedState, [FeedSection]>
     private let catalogue: FeedCatalogue
     private let scheduler: any Scheduler
     private let pageLatency: TimeInterval
-    // Kept out of `FeedState` because it changes nothing on screen and must not emit.
-    private let isLoadingMore = LockedState(false)
 
     /// Creates the feed with its first page of posts already loaded.
     /// - Parameters:
@@ -52,13 +50,13 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
             store.update { $0.apply(action) }
             return
         }
-        let page = store.state.nextPage
-        guard page < catalogue.pageCount,
-            isLoadingMore.withLock({ loading in
-                defer { loading = true }
-                return !loading
-            })
-        else { return }
+        let catalogue = catalogue
+        let page = store.update { state -> Int? in
+            guard state.nextPage < catalogue.pageCount, !state.isLoadingMore else { return nil }
+            state.isLoadingMore = true
+            return state.nextPage
+        }
+        guard let page else { return }
         scheduler.schedule(after: pageLatency) { [weak self] in self?.receive(page: page) }
     }
 
@@ -72,7 +70,7 @@ public final class FeedInteractor: Interactor, ExampleScreen, Sendable {
         store.update { state in
             state.posts += posts
             state.nextPage = page + 1
+            state.isLoadingMore = false
         }
-        isLoadingMore.withLock { $0 = false }
     }
 }

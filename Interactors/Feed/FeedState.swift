@@ -3,6 +3,13 @@ struct FeedState: Equatable, Sendable {
     var posts: [FeedPost]
     /// The page `loadMore` asks for next.
     var nextPage: Int
+    /// A page was asked for and has not arrived yet. Nothing on screen shows it, so `==`
+    /// leaves it out: changing it alone emits no view state.
+    var isLoadingMore = false
+
+    static func == (lhs: FeedState, rhs: FeedState) -> Bool {
+        lhs.posts == rhs.posts && lhs.nextPage == rhs.nextPage
+    }
 
     var sections: [FeedSection] {
         posts.map { post in

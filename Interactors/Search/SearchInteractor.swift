@@ -25,7 +25,7 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
     private let scheduler: any Scheduler
     private let backend: any SearchBackend
     private let debounce: TimeInterval
-    private let pendingSearch = LockedState<(any Disposable)?>(nil)
+    private let pendingSearch = SerialDisposable()
 
     /// Creates the screen.
     /// - Parameters:
@@ -70,15 +70,10 @@ public final class SearchInteractor: Interactor, ExampleScreen, Sendable {
 
     private func typed(_ text: String) {
         let query = text.trimmingCharacters(in: .whitespaces)
-        let next: (any Disposable)? =
-            query.isEmpty
-            ? nil
-            : scheduler.schedule(after: debounce) { [weak self] in self?.start(query) }
-        let previous = pendingSearch.withLock { pending -> (any Disposable)? in
-            defer { pending = next }
-            return pending
-        }
-        previous?.dispose()
+        pendingSearch.replace(
+            with: query.isEmpty
+                ? Disposables.create()
+                : scheduler.schedule(after: debounce) { [weak self] in self?.start(query) })
         if query.isEmpty { store.update { $0.reset() } }
     }
 

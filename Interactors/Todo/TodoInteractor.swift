@@ -13,7 +13,7 @@ public final class TodoInteractor: Interactor, ExampleScreen, Sendable {
     /// The keys of `TodoAction`, as scripts write them.
     public static let actionNames = TodoAction.names
 
-    private let store: StateStore<TodoState, TodoItem>
+    private let store: StateStore<TodoState, [TodoItem]>
 
     /// Creates the screen with no task.
     public convenience init() {

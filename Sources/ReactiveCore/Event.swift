@@ -19,6 +19,16 @@ public enum Event<Element> {
         if case .next = self { return false }
         return true
     }
+
+    /// This terminal event for a stream of another element type (`.next` never reaches it:
+    /// operators call it on the terminal path only).
+    @inlinable func terminalCast<Other>() -> Event<Other> {
+        switch self {
+        case .next: preconditionFailure("terminalCast() on a value")
+        case .error(let error): .error(error)
+        case .completed: .completed
+        }
+    }
 }
 
 extension Event: Sendable where Element: Sendable {}

@@ -47,20 +47,3 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// The identity of the calling thread, used to tell a re-entrant call (same thread, already
-/// delivering) from a concurrent one (another thread) without taking more locks.
-@usableFromInline
-struct ThreadIdentity: Equatable {
-    @usableFromInline let thread: pthread_t
-
-    @inlinable init(thread: pthread_t) {
-        self.thread = thread
-    }
-
-    @inlinable static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
-
-    @inlinable static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
-        pthread_equal(lhs.thread, rhs.thread) != 0
-    }
-}

@@ -4,7 +4,8 @@ extension Observable {
     ///
     /// The observer may be called from any thread; events reach the subscriber one at a
     /// time, and anything after a terminal event or after disposal is dropped. The returned
-    /// disposable is disposed when the subscription is disposed or terminates.
+    /// disposable is disposed when the subscription is disposed, or right after this source
+    /// sends its terminal event (even if an operator downstream delays that event).
     ///
     /// ```swift
     /// let ticks = Observable<Int>.create { observer in
@@ -21,8 +22,18 @@ extension Observable {
     ) -> Observable<Element> {
         Observable { observer, lifetime in
             let gate = SerializedMulticast<Element>(replayLimit: 0)
-            gate.subscribe(observer, lifetime)
-            lifetime.add(subscribe(gate.observer))
+            // Released right after the terminal event, as RxSwift does, even while operators
+            // downstream still hold the subscription open (throttle waiting for its window).
+            let resources = CompositeDisposable()
+            lifetime.add(resources)
+            gate.subscribe(
+                AnyObserver(
+                    next: observer.next,
+                    terminal: { event in
+                        observer.terminal(event)
+                        resources.dispose()
+                    }), lifetime)
+            resources.add(subscribe(gate.observer))
         }
     }
 

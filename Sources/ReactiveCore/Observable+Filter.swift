@@ -1,5 +1,6 @@
 extension ObservableType {
-    /// Keeps only the values for which `isIncluded` returns `true`.
+    /// Keeps only the values for which `isIncluded` returns `true`; errors and completion
+    /// pass through at once.
     ///
     /// ```swift
     /// numbers.filter { $0.isMultiple(of: 2) }
@@ -9,10 +10,12 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             source.run(
-                AnyObserver { event in
-                    if case .next(let element) = event, !isIncluded(element) { return }
-                    observer.on(event)
-                }, lifetime)
+                AnyObserver(
+                    next: { element in
+                        if isIncluded(element) { observer.next(element) }
+                    },
+                    terminal: observer.terminal),
+                lifetime)
         }
     }
 }

@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// Transforms every value.
+    /// Transforms every value; errors and completion pass through at once.
     ///
     /// ```swift
     /// viewStates.map { items in items.count }
@@ -11,17 +11,15 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             source.run(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element): observer.on(.next(transform(element)))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                }, lifetime)
+                AnyObserver(
+                    next: { observer.next(transform($0)) },
+                    terminal: { observer.terminal($0.terminalCast()) }),
+                lifetime)
         }
     }
 
-    /// Transforms every value and drops those transformed to `nil`.
+    /// Transforms every value and drops those transformed to `nil`; errors and completion
+    /// pass through at once.
     ///
     /// ```swift
     /// texts.compactMap { Int($0) }
@@ -33,14 +31,12 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer, lifetime in
             source.run(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element):
-                        if let result = transform(element) { observer.on(.next(result)) }
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                }, lifetime)
+                AnyObserver(
+                    next: { element in
+                        if let result = transform(element) { observer.next(result) }
+                    },
+                    terminal: { observer.terminal($0.terminalCast()) }),
+                lifetime)
         }
     }
 }

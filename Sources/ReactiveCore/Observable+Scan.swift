@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Emits a running accumulation: `accumulator(seed, first)`, then
-    /// `accumulator(thatResult, second)`, and so on.
+    /// `accumulator(thatResult, second)`, and so on; errors and completion pass through at
+    /// once.
     ///
     /// ```swift
     /// actions.scan(State.initial) { state, action in state.reduced(by: action) }
@@ -14,15 +15,13 @@ extension ObservableType {
         return Observable { observer, lifetime in
             let accumulated = UnsynchronizedBox(seed)
             source.run(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element):
+                AnyObserver(
+                    next: { element in
                         accumulated.value = accumulator(accumulated.value, element)
-                        observer.on(.next(accumulated.value))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                }, lifetime)
+                        observer.next(accumulated.value)
+                    },
+                    terminal: { observer.terminal($0.terminalCast()) }),
+                lifetime)
         }
     }
 }

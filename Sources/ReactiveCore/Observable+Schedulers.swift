@@ -31,7 +31,16 @@ extension ObservableType {
         }
     }
 
-    /// Subscribes to this observable (runs its subscription side effects) on `scheduler`.
+    /// Subscribes to this observable **and** disposes that subscription on `scheduler`, as
+    /// RxSwift's `subscribe(on:)`: the source's subscription side effects and its teardown
+    /// (the disposable returned to `create`) both run there.
+    ///
+    /// Timing: subscribing schedules the source's subscription with
+    /// `scheduler.schedule(_:)`; disposing before it ran cancels it. Disposing afterwards —
+    /// or the source terminating — schedules the source's teardown the same way. Events are
+    /// not moved: they arrive on whatever thread the source sends them (use `observe(on:)`
+    /// for that). The subscriber itself is cut off at once: after `dispose()` returns it
+    /// receives nothing more, even before the teardown has run on `scheduler`.
     ///
     /// ```swift
     /// expensiveSource.subscribe(on: DispatchQueueScheduler(queue: .global()))
@@ -44,8 +53,8 @@ extension ObservableType {
             let gate = SerializedMulticast<Element>(replayLimit: 0)
             gate.subscribe(observer, lifetime)
             let upstream = CompositeDisposable()
-            lifetime.add(upstream)
             lifetime.add(scheduler.schedule { source.run(gate.observer, upstream) })
+            lifetime.add(ActionDisposable { scheduler.schedule { upstream.dispose() } })
         }
     }
 }

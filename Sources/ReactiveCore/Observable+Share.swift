@@ -2,8 +2,11 @@ extension ObservableType {
     /// Shares one subscription to this observable among all subscribers, replaying the last
     /// `replay` values to each new one.
     ///
-    /// The source is subscribed when the first subscriber arrives and disposed when the last
-    /// one leaves; after the source terminates, the next subscriber starts it again.
+    /// As RxSwift's `share(replay:scope: .whileConnected)`: the source is subscribed when the
+    /// first subscriber arrives and disposed when the last one leaves; the next subscriber
+    /// after that, or after the source terminated, subscribes to it again with an empty
+    /// replay buffer. Subscribers present when the source terminates receive the terminal
+    /// event at once.
     ///
     /// ```swift
     /// let states = interactor.viewStates().share(replay: 1)

@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// Drops the first `count` values.
+    /// Drops the first `count` values; errors and completion pass through at once.
     ///
     /// ```swift
     /// state.skip(1)   // ignore the BehaviorSubject's current value
@@ -20,7 +20,9 @@ extension ObservableType {
         }
     }
 
-    /// Emits the first `count` values, then completes and unsubscribes from this observable.
+    /// Emits the first `count` values, then completes at once and unsubscribes from this
+    /// observable (with `count` 0, completes on subscription). An earlier error or completion
+    /// passes through at once.
     ///
     /// ```swift
     /// viewStates.take(1)   // the current state only

@@ -1,5 +1,6 @@
 extension ObservableType {
-    /// Emits `elements` first, then the values of this observable.
+    /// Emits `elements` synchronously on subscription, then subscribes to this observable
+    /// and relays its events.
     ///
     /// ```swift
     /// viewStates.startWith([])   // an empty list until the first state arrives

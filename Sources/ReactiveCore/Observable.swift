@@ -32,10 +32,12 @@ public final class Observable<Element: Sendable>: ObservableType {
     public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
         let lifetime = CompositeDisposable()
         run(
-            AnyObserver { event in
-                observer.on(event)
-                if event.isStopEvent { lifetime.dispose() }
-            }, lifetime)
+            AnyObserver(
+                next: observer.next,
+                terminal: { event in
+                    observer.terminal(event)
+                    lifetime.dispose()
+                }), lifetime)
         return lifetime
     }
 

@@ -1,4 +1,4 @@
-import Dispatch
+import ReactiveAtomics
 
 /// Hands the events many threads push in to its observers one at a time, in the order
 /// accepted, and the latest `replayLimit` values to each newcomer. Subjects and `share` use
@@ -11,18 +11,20 @@ import Dispatch
 /// one, so delivery never recurses and never overlaps. The hot path takes the lock twice per
 /// event (start, then "anything queued?") whatever the number of observers.
 ///
-/// Removing an observer (disposing its subscription) guarantees that no delivery to it
-/// *starts* after the removal returns: from the deliverer's own thread (dispose inside
-/// `onNext`) it is skipped for the rest of the current round; from any other thread the
-/// removal waits until the delivery in progress has finished. (So an `onNext` must not wait
-/// for a thread that is disposing the same subscription.)
+/// Removing an observer (disposing its subscription) never waits for another thread: it
+/// marks the entry removed and returns. The deliverer checks that mark (one atomic load)
+/// right before it calls each observer, so once the removal has returned no delivery to the
+/// observer *starts*, on any thread; a call already running on another thread may finish.
+/// Disposing from the deliverer's own thread (inside `onNext`) therefore stops delivery at
+/// once, and a main thread that disposes while a background observer waits for the main
+/// queue (`DispatchQueue.main.sync`) does not deadlock.
 ///
 /// Mutable state lives behind a pointer: stored `var`s of a class pay a dynamic exclusivity
 /// check per access, which cost more than the lock itself.
 @usableFromInline
 final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sendable {
-    // Safety: `state` is read and written only with `lock` held; `Entry.isSkipped` has its
-    // own rule (see there).
+    // Safety: `state` is read and written only with `lock` held; `Entry.isRemoved` is an
+    // atomic flag.
 
     // MARK: Lifecycle
 
@@ -33,6 +35,8 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
         self.replayLimit = replayLimit
         state = .allocate(capacity: 1)
         state.initialize(to: State())
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: EntryList())
         if let initial {
             state.pointee.replayBuffer.append(initial)
             state.pointee.latest = initial
@@ -40,6 +44,9 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     }
 
     deinit {
+        entries.pointee.deallocate()
+        entries.deinitialize(count: 1)
+        entries.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -50,20 +57,28 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     @usableFromInline
     final class Entry: @unchecked Sendable {
         @usableFromInline let observer: AnyObserver<Element>
-        /// `isRemoved` is guarded by the multicast's lock. `isSkipped` is read and written only by
-        /// the multicast's current deliverer, the only thread iterating a snapshot that may
-        /// contain this entry; deliverer changes go through the multicast's lock, which orders
-        /// the accesses.
-        @usableFromInline let flags: UnsafeMutablePointer<(isRemoved: Bool, isSkipped: Bool)>
+        /// Set once, under the multicast's lock, when the subscription is disposed; read by
+        /// the deliverer without the lock (hence atomic).
+        @usableFromInline let removed: UnsafeMutablePointer<Bool>
 
         @usableFromInline init(_ observer: AnyObserver<Element>) {
             self.observer = observer
-            flags = .allocate(capacity: 1)
-            flags.initialize(to: (false, false))
+            removed = .allocate(capacity: 1)
+            removed.initialize(to: false)
         }
 
         deinit {
-            flags.deallocate()
+            removed.deallocate()
+        }
+
+        /// Whether the subscription has been disposed.
+        @inlinable @inline(__always) var isRemoved: Bool {
+            reactive_atomic_flag_load(removed)
+        }
+
+        /// Lock held.
+        @usableFromInline func markRemoved() {
+            reactive_atomic_flag_store(removed, true)
         }
     }
 
@@ -75,12 +90,12 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
 
     @usableFromInline
     struct State {
-        @usableFromInline var entries: ContiguousArray<Entry> = []
         @usableFromInline var pending: ContiguousArray<Work> = []
         @usableFromInline var pendingHead = 0
         @usableFromInline var isDelivering = false
-        @usableFromInline var deliverer: ThreadIdentity?
-        @usableFromInline var waiters: [DispatchSemaphore] = []
+        /// Entries were marked removed during a delivery; the deliverer drops them from
+        /// `entries` when it finishes.
+        @usableFromInline var hasRemovedEntries = false
         /// A terminal event was accepted: further input is dropped.
         @usableFromInline var isStopped = false
         /// The terminal event, once its delivery started; late subscribers receive it.
@@ -93,9 +108,13 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
         @usableFromInline init() {}
     }
 
-    @usableFromInline let lock = Lock()
+    @usableFromInline let lock = ShortLock()
     @usableFromInline let replayLimit: Int
     @usableFromInline let state: UnsafeMutablePointer<State>
+    /// The receivers. Changed, with the lock held, only while nobody delivers or by the
+    /// deliverer between two deliveries, so the deliverer reads them in place without the
+    /// lock. A separate allocation from `state`, which other threads change meanwhile.
+    @usableFromInline let entries: UnsafeMutablePointer<EntryList<Entry>>
 
     /// An observer that pushes into this multicast.
     var observer: AnyObserver<Element> {
@@ -136,10 +155,17 @@ extension SerializedMulticast {
             return
         }
         state.pointee.isDelivering = true
-        state.pointee.deliverer = .current
         let targets = beginDelivery(of: event)
         lock.unlock()
         deliver(event, to: targets)
+        // The common case, inline: nothing was queued meanwhile.
+        lock.lock()
+        if state.pointee.pending.isEmpty {
+            finishDelivering()
+            lock.unlock()
+            return
+        }
+        lock.unlock()
         drain()
     }
 
@@ -149,7 +175,7 @@ extension SerializedMulticast {
         let entry = Entry(observer)
         lifetime.add(EntryDisposable(multicast: self, entry: entry))
         lock.lock()
-        if entry.flags.pointee.isRemoved {
+        if entry.isRemoved {
             lock.unlock()
             return
         }
@@ -160,46 +186,37 @@ extension SerializedMulticast {
             return
         }
         state.pointee.isDelivering = true
-        state.pointee.deliverer = .current
         let (replay, terminal) = admit(entry)
         lock.unlock()
         self.replay(replay, then: terminal, to: entry)
         drain()
     }
 
-    /// Stops delivering to `entry`; see the type's comment for the guarantee.
+    /// Stops delivering to `entry` without waiting for a delivery in progress; see the type's
+    /// comment for the guarantee.
     func remove(_ entry: Entry) {
         lock.lock()
-        if entry.flags.pointee.isRemoved {
-            lock.unlock()
-            return
+        defer { lock.unlock() }
+        if entry.isRemoved { return }
+        entry.markRemoved()
+        if state.pointee.isDelivering {
+            // The deliverer may be iterating `entries`: it drops the entry when it finishes.
+            state.pointee.hasRemovedEntries = true
+        } else {
+            entries.pointee.removeAll { $0 === entry }
         }
-        entry.flags.pointee.isRemoved = true
-        if let index = state.pointee.entries.firstIndex(where: { $0 === entry }) {
-            state.pointee.entries.remove(at: index)
-        }
-        guard state.pointee.isDelivering else {
-            lock.unlock()
-            return
-        }
-        if state.pointee.deliverer == .current {
-            entry.flags.pointee.isSkipped = true
-            lock.unlock()
-            return
-        }
-        let finished = DispatchSemaphore(value: 0)
-        state.pointee.waiters.append(finished)
-        lock.unlock()
-        finished.wait()
     }
 }
 
 // Delivery: what the deliverer runs.
 
 extension SerializedMulticast {
-    /// Records `event` as delivered and returns who receives it. Lock held.
-    @inlinable
-    func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry> {
+    /// Records `event` as delivered. Lock held.
+    ///
+    /// - Returns: for a terminal event, the entries that receive it (taken out of the list);
+    ///   for a value, nil: the deliverer reads `entries` in place.
+    @inlinable @inline(__always)
+    func beginDelivery(of event: Event<Element>) -> ContiguousArray<Entry>? {
         if case .next(let element) = event {
             if replayLimit > 0 {
                 if state.pointee.replayBuffer.count == replayLimit {
@@ -207,11 +224,10 @@ extension SerializedMulticast {
                 }
                 state.pointee.replayBuffer.append(element)
             }
-            return state.pointee.entries
+            return nil
         }
         state.pointee.terminal = event
-        defer { state.pointee.entries = [] }
-        return state.pointee.entries
+        return entries.pointee.takeAll()
     }
 
     /// Adds `entry` to the receivers unless the multicast has terminated, and returns what it
@@ -223,59 +239,60 @@ extension SerializedMulticast {
     @inlinable
     func admit(_ entry: Entry) -> (ContiguousArray<Element>, Event<Element>?) {
         guard let terminal = state.pointee.terminal else {
-            state.pointee.entries.append(entry)
+            entries.pointee.append(entry)
             return (state.pointee.replayBuffer, nil)
         }
         return ([], terminal)
     }
 
+    /// Delivers `event`: a value to `entries`, read in place; a terminal event to `targets`.
     @inlinable @inline(__always)
-    func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>) {
-        for entry in targets where !entry.flags.pointee.isSkipped {
-            entry.observer.on(event)
+    func deliver(_ event: Event<Element>, to targets: ContiguousArray<Entry>?) {
+        if let targets {
+            for entry in targets where !entry.isRemoved {
+                entry.observer.terminal(event)
+            }
+        } else if case .next(let element) = event {
+            entries.pointee.forEachBorrowed { entry in
+                if !entry.isRemoved { entry.observer.next(element) }
+            }
         }
     }
 
     @inlinable
     func replay(_ values: ContiguousArray<Element>, then terminal: Event<Element>?, to entry: Entry) {
         for value in values {
-            if entry.flags.pointee.isSkipped { return }
-            entry.observer.on(.next(value))
+            if entry.isRemoved { return }
+            entry.observer.next(value)
         }
-        if let terminal, !entry.flags.pointee.isSkipped {
-            entry.observer.on(terminal)
+        if let terminal, !entry.isRemoved {
+            entry.observer.terminal(terminal)
         }
     }
 
     /// Delivers whatever was queued during the previous delivery, then gives up the role of
-    /// deliverer. Waiting removers are released at every boundary between two deliveries.
+    /// deliverer.
     @inlinable
     func drain() {
         while true {
             lock.lock()
-            let released = takeWaiters()
             guard state.pointee.pendingHead < state.pointee.pending.count else {
                 finishDelivering()
                 lock.unlock()
-                signal(released)
                 return
             }
-            let work = takePending()
-            switch work {
+            switch takePending() {
             case .event(let event):
                 let targets = beginDelivery(of: event)
                 lock.unlock()
-                signal(released)
                 deliver(event, to: targets)
             case .subscribe(let entry):
-                guard !entry.flags.pointee.isRemoved else {
+                guard !entry.isRemoved else {
                     lock.unlock()
-                    signal(released)
                     continue
                 }
                 let (replay, terminal) = admit(entry)
                 lock.unlock()
-                signal(released)
                 self.replay(replay, then: terminal, to: entry)
             }
         }
@@ -288,8 +305,11 @@ extension SerializedMulticast {
             state.pointee.pending.removeAll(keepingCapacity: state.pointee.pending.capacity <= 64)
             state.pointee.pendingHead = 0
         }
+        if state.pointee.hasRemovedEntries {
+            entries.pointee.removeAll { $0.isRemoved }
+            state.pointee.hasRemovedEntries = false
+        }
         state.pointee.isDelivering = false
-        state.pointee.deliverer = nil
     }
 
     /// Lock held; there is pending work.
@@ -305,20 +325,6 @@ extension SerializedMulticast {
         return work
     }
 
-    /// Lock held.
-    @inlinable @inline(__always)
-    func takeWaiters() -> [DispatchSemaphore] {
-        if state.pointee.waiters.isEmpty { return [] }
-        defer { state.pointee.waiters = [] }
-        return state.pointee.waiters
-    }
-
-    @inlinable @inline(__always)
-    func signal(_ semaphores: [DispatchSemaphore]) {
-        for semaphore in semaphores {
-            semaphore.signal()
-        }
-    }
 }
 
 /// Removes one entry from its multicast. Holds both weakly (the multicast owns its entries), so a

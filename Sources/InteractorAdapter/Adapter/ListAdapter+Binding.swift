@@ -20,6 +20,32 @@ extension ListAdapter where Model == SingleSection {
         bind(to: interactor.viewStates())
     }
 
+    /// Shows every array the async sequence `viewStates` produces as a flat list, replacing
+    /// any previous binding — a Kotlin flow bridged by SKIE, an `AsyncStream`, an
+    /// observable's `values`.
+    ///
+    /// The adapter iterates the sequence in a task (`asObservable()`), cancelled when the
+    /// binding is replaced, `unbind()` is called or the adapter is deallocated.
+    ///
+    /// ```swift
+    /// adapter.bind(to: kotlinInteractor.viewStates)   // SkieSwiftFlow<[Row]>
+    /// ```
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @inlinable
+    public func bind<Source: AsyncSequence & Sendable>(to viewStates: Source) where Source.Element == [Item] {
+        pipeline.subscribe(viewStates.asObservable(), differ: Self.flatDiffer) {
+            [Section(model: SingleSection(), elements: $0)]
+        }
+    }
+
+    /// Shows an `AsyncInteractor`'s view states as a flat list, replacing any previous
+    /// binding. The adapter does not keep the interactor alive.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @inlinable
+    public func bind<Source: AsyncInteractor>(to interactor: Source) where Source.Item == Item {
+        bind(to: interactor.viewStates())
+    }
+
     /// The flat differ on the one section's elements: linear and cheaper than the sectioned one.
     /// Inlinable, like the `bind` calls that pass it, so that the diff is specialised for the
     /// caller's item type instead of running as unspecialised generic code.
@@ -57,6 +83,26 @@ extension ListAdapter {
     /// The adapter does not keep the interactor alive.
     @inlinable
     public func bind<Source: Interactor>(to interactor: Source) where Source.Item == Section {
+        bind(to: interactor.viewStates())
+    }
+
+    /// Shows every array of sections the async sequence `viewStates` produces, replacing any
+    /// previous binding; iterated in a task cancelled when the binding ends.
+    ///
+    /// ```swift
+    /// adapter.bind(to: kotlinSettings.viewStates)   // SkieSwiftFlow<[ArraySection<Header, Row>]>
+    /// ```
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @inlinable
+    public func bind<Source: AsyncSequence & Sendable>(to viewStates: Source) where Source.Element == [Section] {
+        pipeline.subscribe(viewStates.asObservable(), differ: { StagedChangeset(source: $0, target: $1) }, wrap: { $0 })
+    }
+
+    /// Shows a sectioned `AsyncInteractor`'s view states, replacing any previous binding.
+    /// The adapter does not keep the interactor alive.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @inlinable
+    public func bind<Source: AsyncInteractor>(to interactor: Source) where Source.Item == Section {
         bind(to: interactor.viewStates())
     }
 }

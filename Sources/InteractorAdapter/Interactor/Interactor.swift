@@ -19,22 +19,30 @@ import StagedDiff
 /// its `Item` — typically StagedDiff's `ArraySection<Model, Element>` (a section model plus
 /// its elements) — and emits `[ArraySection<...>]`; a flat list emits its rows directly.
 ///
+/// **State in Swift 6.** Keep the screen's state in a `StateStore`: it holds the state under
+/// its lock, derives the view states and emits them in order, so an interactor whose timers
+/// and backend replies change the state from other threads is `Sendable` as the compiler
+/// checks it, with no `@unchecked Sendable` and no lock of its own:
+///
 /// ```swift
-/// final class CounterInteractor: Interactor {
+/// final class CounterInteractor: Interactor, Sendable {
 ///     enum Action { case increment }
-///     private let state = BehaviorSubject(value: [0])
+///     private let store = StateStore([Int]()) { $0 }
 ///
 ///     func dispatch(action: Action) {
 ///         switch action {
-///         case .increment: state.onNext(state.value + [state.value.count])
+///         case .increment: store.update { $0.append($0.count) }
 ///         }
 ///     }
 ///
 ///     func viewStates() -> Observable<[Int]> {
-///         state.asObservable()
+///         store.viewStates()
 ///     }
 /// }
 /// ```
+///
+/// View states that arrive as an `AsyncSequence` (a Kotlin flow bridged by SKIE) fit
+/// `AsyncInteractor` instead.
 public protocol Interactor<Action, Item>: AnyObject {
     /// What the screen can ask for: taps, text input, refreshes.
     associatedtype Action
