@@ -55,7 +55,7 @@ extension ListAdapter {
     public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
     where Cell.ViewState == UnregisteredViewState {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        registry.registerPlaceholder(CellRegistration(placeholder: cellType))
+        pipeline.placeholders.replaceCell(with: CellRegistration(placeholder: cellType))
         pipeline.reloadIfShowing()
     }
 }

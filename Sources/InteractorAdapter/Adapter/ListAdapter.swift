@@ -40,9 +40,10 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     ///     on the main queue, else hops to it) or a virtual-time scheduler driven from the
     ///     main actor in tests.
     public init(listView: any ListView, scheduler: any Scheduler = MainScheduler.instance) {
-        let registry = CellRegistry(listView: listView)
         let recorder = UpdateRecorder(itemTypeName: String(describing: Item.self))
-        pipeline = UpdatePipeline(listView: listView, scheduler: scheduler, registry: registry, recorder: recorder)
+        pipeline = UpdatePipeline(
+            listView: listView, scheduler: scheduler, registry: CellRegistry(),
+            placeholders: ListPlaceholders(listView: listView), recorder: recorder)
         listView.dataSource = self
         listView.delegate = self
     }

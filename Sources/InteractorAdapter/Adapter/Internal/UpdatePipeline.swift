@@ -15,15 +15,24 @@ import StagedDiff
 /// differ is); compiled here as generic code it would look type metadata up at every array
 /// access and copy. That is why its state is `@usableFromInline`: it is kept in this one
 /// type, and `ListAdapter` keeps its own state private.
+///
+/// Each provider of a `ComposedListAdapter` has one too, with the adapter as its `host`: the
+/// host decides when its waiting state is applied (`drain`) and tells it where its sections
+/// start on the list (`sectionOffset`); the stages it applies are moved down by that many
+/// sections, and each decision looks its items up relative to it.
 @MainActor
 @usableFromInline
 final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
     // MARK: Lifecycle
 
-    init(listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, recorder: UpdateRecorder) {
+    init(
+        listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, placeholders: ListPlaceholders,
+        recorder: UpdateRecorder
+    ) {
         self.listView = listView
         self.scheduler = scheduler
         self.registry = registry
+        self.placeholders = placeholders
         self.recorder = recorder
     }
 
@@ -46,6 +55,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     let scheduler: any Scheduler
     @usableFromInline
     let registry: CellRegistry
+    let placeholders: ListPlaceholders
     @usableFromInline
     let recorder: UpdateRecorder
     @usableFromInline
@@ -85,6 +95,23 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// How often each item identifier occurs on screen, for the duplicate-identifier problem.
     @usableFromInline
     var identifierCounts = IdentifierCounts<Item.DifferenceIdentifier>()
+    /// The composed adapter this pipeline shows a provider of; nil for a `ListAdapter`.
+    @usableFromInline
+    weak var host: (any UpdateHost)?
+    /// The list's index of the first of `sections`: 0 for a `ListAdapter`; for a provider,
+    /// the sections of the providers above it.
+    @usableFromInline
+    var sectionOffset = 0
+    /// For a provider: its path and item type, named in the trace and in problems.
+    @usableFromInline
+    var provider: (path: String, itemTypeName: String)?
+    /// Applies the newest waiting state now, specialised for the caller's items (set by
+    /// `subscribe`); the host calls it when the whole list is idle.
+    @usableFromInline
+    var drain: () -> Void = {}
+    /// Whether a state arrived (or a batch completed) since the host last drained.
+    @usableFromInline
+    var needsDrain = false
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -105,6 +132,11 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         })
         subscription.replace(with: disposable)
+        if host != nil {
+            drain = { [unowned self] in
+                if let delivery = self.inbox.take() { apply(delivery) { differ(sections, delivery.value) } }
+            }
+        }
     }
 
     /// Ends the subscription; states not applied yet are dropped.
@@ -123,8 +155,14 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     }
 
     /// Applies the newest waiting state, repeatedly, until none waits or the list is busy.
+    /// A provider's pipeline asks its host instead, which waits for the whole list.
     @inlinable
     func pump() {
+        if let host {
+            needsDrain = true
+            host.contentNeedsUpdate()
+            return
+        }
         while !isApplying, animationsInFlight == 0, diffInFlight == nil, let delivery = inbox.take() {
             if let diffScheduler, hasApplied, listView.isInWindow {
                 diffInBackground(delivery, on: diffScheduler)
@@ -139,7 +177,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
         isApplying = true
         defer { isApplying = false }
-        recorder.beginUpdate(emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions)
+        recorder.beginUpdate(
+            emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions, provider: provider?.path,
+            itemTypeName: provider?.itemTypeName)
         let target = delivery.value
         if !hasApplied {
             reloadAll(target, reason: .firstData)
@@ -167,15 +207,18 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         recorder.setMethod(.batches)
         countIdentifiers(staged)
         animationsInFlight += 1
+        // A provider's stages, moved to where its sections are on the list.
+        let shown = sectionOffset == 0 ? staged : staged.movingSections(by: sectionOffset)
         let hooks = StagedReloadHooks(
             decide: { [unowned self] target, context in decide(target, context) },
-            stageWillApply: { [unowned self] index in beginStage(staged[index], index: index) })
+            stageWillApply: { [unowned self] index in beginStage(shown[index], index: index) })
         do {
             _ = try listView.applyStages(
-                staged, interrupt: nil,
+                shown, interrupt: nil,
                 setData: { [unowned self] data in
                     sections = data
                     generation += 1
+                    host?.contentSectionsDidChange()
                 }, hooks: hooks,
                 completion: { [weak self] _ in
                     self?.batchDidComplete()
@@ -190,6 +233,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
         sections = target
         generation += 1
+        host?.contentSectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
         listView.reloadData()
         recorder.reportDuplicates(identifierCounts.recount(target).map(TracePathText.identifier))
