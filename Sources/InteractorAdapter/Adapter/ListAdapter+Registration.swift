@@ -25,11 +25,9 @@ extension ListAdapter {
         didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil
     ) {
-        listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        registry.registerCell(
+        pipeline.register(
             CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
-            for: Cell.ViewState.self)
-        pipeline.reloadIfShowing()
+            for: Cell.ViewState.self, isHeader: false)
     }
 
     /// Shows section models whose view state is a `Header.ViewState` with `Header`, as
@@ -43,11 +41,9 @@ extension ListAdapter {
         ofType headerType: Header.Type,
         prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
     ) {
-        listView.register(headerType, forHeaderReuseIdentifier: Header.reuseIdentifier)
-        registry.registerHeader(
+        pipeline.register(
             CellRegistration(headerType, prepare: prepareHeader, didSelect: nil, shouldHighlight: nil),
-            for: Header.ViewState.self)
-        pipeline.reloadIfShowing()
+            for: Header.ViewState.self, isHeader: true)
     }
 
     /// Replaces the cell shown for items without a registration (by default the list's own

@@ -145,8 +145,6 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     @usableFromInline
     let pipeline: UpdatePipeline<Model, Item>
 
-    var registry: CellRegistry { pipeline.registry }
-
     // MARK: Private
 
     private weak var weakScrollDelegate: (any ListAdapterScrollDelegate)?

@@ -6,6 +6,19 @@ import StagedDiff
 // Paths are the pipeline's own (`indexPath`, `section`); the list's own are given apart
 // (`listPath`, `listSection`) for dequeuing, which for a `ListAdapter` are the same.
 extension UpdatePipeline {
+    /// Registers `registration` for view states of `viewStateType`, its class on the list,
+    /// and reloads the list if it shows states already, so that no placeholder stays.
+    func register(_ registration: CellRegistration, for viewStateType: Any.Type, isHeader: Bool) {
+        if isHeader {
+            listView.register(registration.cellType, forHeaderReuseIdentifier: registration.reuseIdentifier)
+            registry.registerHeader(registration, for: viewStateType)
+        } else {
+            listView.register(registration.cellType, forReuseIdentifier: registration.reuseIdentifier)
+            registry.registerCell(registration, for: viewStateType)
+        }
+        reloadIfShowing()
+    }
+
     /// The number of items in the pipeline's `section`.
     func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].elements.count : 0

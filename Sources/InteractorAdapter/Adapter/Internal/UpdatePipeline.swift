@@ -270,15 +270,10 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         if hasApplied, !isApplying { listView.reloadData() }
     }
 
-    /// What is on screen, one line per row: the list's own snapshot lines, or for other
-    /// lists the visible index paths (sorted) with the class of their cells.
+    /// What is on screen, as the trace records it (`ListView.visibleTraceLines()`).
     @usableFromInline
     func visibleSnapshot() -> [String] {
-        if let list = listView as? any ListSnapshotProviding { return list.snapshotLines() }
-        return listView.indexPathsForVisibleItems.sorted().map { path in
-            let cell = listView.cellForItem(at: path).map { String(describing: type(of: $0)) } ?? "-"
-            return "row \(path.section)-\(path.item): <\(cell)>"
-        }
+        listView.visibleTraceLines()
     }
 
     /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the

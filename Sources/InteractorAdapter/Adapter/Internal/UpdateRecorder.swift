@@ -138,11 +138,14 @@ final class UpdateRecorder {
         record(RenderTrace.Entry(kind: .missingCell, emission: lastEmission, unregisteredTypes: [typeName]))
     }
 
-    /// Reports identifiers that occur more than once in the state just shown.
+    /// Reports identifiers that occur more than once in the state just shown, of the
+    /// update's item type or of `itemTypeName` when given.
     @usableFromInline
-    func reportDuplicates(_ identifiers: [String]) {
+    func reportDuplicates(_ identifiers: [String], itemTypeName: String? = nil) {
         guard !identifiers.isEmpty else { return }
-        report(.duplicateIdentifiers(identifiers: identifiers, itemType: updateItemTypeName ?? itemTypeName))
+        report(
+            .duplicateIdentifiers(
+                identifiers: identifiers, itemType: itemTypeName ?? updateItemTypeName ?? self.itemTypeName))
     }
 
     /// Forgets every entry.
