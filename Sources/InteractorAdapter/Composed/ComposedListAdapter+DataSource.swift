@@ -9,14 +9,13 @@ extension ComposedListAdapter: ListViewDataSource {
 
     /// The number of items of the provider showing `section`, in its section.
     public func listView(_ listView: any ListView, numberOfItemsInSection section: Int) -> Int {
-        guard let (leaf, local) = table.locate(section) else { return 0 }
-        return leaf.content?.numberOfItems(inSection: local) ?? 0
+        table.itemCount(inSection: section)
     }
 
     /// The cell the item's provider registered for its view state, rendered; the list's
     /// placeholder (reported to `problemHandler`) when it registered none.
     public func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ListCell {
-        guard let (leaf, section) = table.locate(indexPath.section), let content = leaf.content else {
+        guard let (index, section) = table.locate(indexPath.section), let content = table.content(at: index) else {
             return placeholderCell(at: indexPath)
         }
         return content.cell(at: IndexPath(item: indexPath.item, section: section), listPath: indexPath)
@@ -25,8 +24,8 @@ extension ComposedListAdapter: ListViewDataSource {
     /// The header the section's provider registered for its model's view state; none when
     /// that provider registered no header type.
     public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
-        guard let (leaf, local) = table.locate(section) else { return nil }
-        return leaf.content?.header(forSection: local, listSection: section)
+        guard let (index, local) = table.locate(section) else { return nil }
+        return table.content(at: index)?.header(forSection: local, listSection: section)
     }
 
     // MARK: Private

@@ -75,6 +75,8 @@ extension ComposedListAdapter {
             guard let replacement = byID[old.id], replacement !== old, replacement.adopt(old) else { continue }
             group.shownChildren[index] = replacement
             if old.parent === group { old.detach() }
+            // What it shows is the old content: its own state waits to be applied.
+            if let content = (replacement as? any ProviderLeaf)?.content { pending.insert(ObjectIdentifier(content)) }
         }
     }
 
@@ -120,20 +122,19 @@ extension ComposedListAdapter {
         func first(_ index: Int) -> Int {
             group.shownChildren[..<index].reduce(start) { $0 + $1.shownSectionCount }
         }
-        table.invalidateCounts()
         switch step {
         case .delete(let index):
             let node = group.shownChildren[index]
             let sections = Array(first(index)..<first(index) + node.shownSectionCount)
             group.shownChildren.remove(at: index)
             if node.parent === group, !new.contains(where: { $0 === node }) { node.detach() }
-            table.setLeaves(shownLeaves())
+            showLeaves()
             return (node, BatchUpdate(deleteSections: sections))
         case .insert(let newIndex, let at):
             let node = new[newIndex]
             node.showNewest()
             group.shownChildren.insert(node, at: at)
-            table.setLeaves(shownLeaves())
+            showLeaves()
             return (node, BatchUpdate(insertSections: Array(first(at)..<first(at) + node.shownSectionCount)))
         case .move(let from, let to):
             let node = group.shownChildren[from]
@@ -141,14 +142,14 @@ extension ComposedListAdapter {
             group.shownChildren.remove(at: from)
             group.shownChildren.insert(node, at: to)
             let target = first(to)
-            table.setLeaves(shownLeaves())
+            showLeaves()
             let moves = (0..<node.shownSectionCount).map { BatchUpdate.Move(from: source + $0, to: target + $0) }
             return (node, BatchUpdate(moveSections: moves))
         }
     }
 
     private func finishStructureUpdate() {
-        table.setLeaves(shownLeaves())
+        showLeaves()
         recorder.finishUpdate(visible: listView.visibleTraceLines)
     }
 

@@ -8,13 +8,17 @@ extension ComposedListAdapter: UpdateHost {
     // MARK: Internal
 
     @usableFromInline
-    func contentNeedsUpdate() {
+    func contentNeedsUpdate(_ content: AnyObject) {
+        let id = ObjectIdentifier(content)
+        pending.insert(id)
+        if busy.contains(id), (content as? any ProviderContent)?.isIdle ?? true { busy.remove(id) }
         pump()
     }
 
     @usableFromInline
-    func contentSectionsDidChange() {
-        table.invalidateCounts()
+    func contentSectionsDidChange(_ content: AnyObject) {
+        guard let content = content as? any ProviderContent else { return }
+        table.contentDidChange(content)
     }
 
     /// Runs `body` (which attaches providers, whose states may arrive at once) and applies
@@ -42,18 +46,24 @@ extension ComposedListAdapter: UpdateHost {
             } else if structureIsStale {
                 structureIsStale = false
                 _ = applyChildrenChanges(of: root, start: 0)
-                table.setLeaves(shownLeaves())
+                showLeaves()
             }
             drainProviders()
             notifyVisibleItems()
         } while needsAnotherPass
     }
 
-    /// The shown providers, in list order.
-    func shownLeaves() -> [any ProviderLeaf] {
+    /// Takes the providers the groups show now into the table, in list order.
+    func showLeaves() {
         var leaves: [any ProviderLeaf] = []
         root.appendShownLeaves(to: &leaves)
-        return leaves
+        table.setLeaves(leaves)
+        visibilityListenersDidChange()
+    }
+
+    /// Notes whether any shown provider listens to its visible items.
+    func visibilityListenersDidChange() {
+        hasVisibilityListeners = table.leaves.contains { $0.visibleItemsDidChange != nil }
     }
 
     /// `leaf`'s visible index paths, its own, sorted.
@@ -66,6 +76,7 @@ extension ComposedListAdapter: UpdateHost {
 
     /// Tells each provider that listens whether its visible items changed.
     func notifyVisibleItems() {
+        guard hasVisibilityListeners else { return }
         for leaf in table.leaves where leaf.visibleItemsDidChange != nil {
             let visible = visibleIndexPaths(of: leaf)
             guard visible != leaf.lastVisibleItems else { continue }
@@ -85,8 +96,8 @@ extension ComposedListAdapter: UpdateHost {
             itemTypeName: "providers")
         reportDuplicateIDs(of: root)
         root.showNewest()
-        table.setLeaves(shownLeaves())
-        for leaf in table.leaves { leaf.content?.needsDrain = false }
+        showLeaves()
+        pending = []
         recorder.setMethod(.reloadData, reason: .firstData)
         listView.reloadData()
         recorder.finishUpdate(visible: listView.visibleTraceLines)
@@ -95,15 +106,14 @@ extension ComposedListAdapter: UpdateHost {
     /// Applies the waiting state of every provider that has one, top to bottom, each moved
     /// to where its sections start.
     private func drainProviders() {
-        var start = 0
-        for leaf in table.leaves {
-            guard let content = leaf.content else { continue }
-            if content.needsDrain {
-                content.needsDrain = false
-                content.sectionOffset = start
-                content.drain()
-            }
-            start += content.sectionCount
+        guard !pending.isEmpty else { return }
+        let waiting = pending.compactMap { table.index(of: $0) }.sorted()
+        pending = []
+        for index in waiting {
+            guard let content = table.content(at: index) else { continue }
+            content.sectionOffset = table.start(ofLeafAt: index)
+            content.drain()
+            if !content.isIdle { busy.insert(ObjectIdentifier(content)) }
         }
     }
 }

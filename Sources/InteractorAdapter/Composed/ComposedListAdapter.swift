@@ -112,15 +112,15 @@ public final class ComposedListAdapter {
     /// The provider showing the list's item at `indexPath`, and the item's index path in
     /// that provider's own content; nil outside the data.
     public func provider(at indexPath: IndexPath) -> (provider: ProviderNode, indexPath: IndexPath)? {
-        guard let (leaf, section) = table.locate(indexPath.section) else { return nil }
-        return (leaf.node, IndexPath(item: indexPath.item, section: section))
+        guard let (index, section) = table.locate(indexPath.section) else { return nil }
+        return (table.leaves[index].node, IndexPath(item: indexPath.item, section: section))
     }
 
     /// Above this many changes in one provider's update, the adapter reloads the list
     /// instead of animating, as `ListAdapter.fallbackThreshold`. Defaults to 300.
     public var fallbackThreshold = 300 {
         didSet {
-            for leaf in table.leaves { leaf.content?.fallbackThreshold = fallbackThreshold }
+            for leaf in attachedLeaves() { leaf.content?.fallbackThreshold = fallbackThreshold }
         }
     }
 
@@ -165,7 +165,7 @@ public final class ComposedListAdapter {
     /// Ends every provider's subscription and the composition's. What is on screen stays.
     public func unbind() {
         composition.replace(with: Disposables.create())
-        for leaf in table.leaves { leaf.content?.unbind() }
+        for leaf in attachedLeaves() { leaf.content?.unbind() }
     }
 
     /// Forgets every trace entry.
@@ -185,14 +185,14 @@ public final class ComposedListAdapter {
 
     /// The difference identifier of the list's item at `indexPath`, printed (for replays).
     package func identifier(ofItemAt indexPath: IndexPath) -> String? {
-        guard let (leaf, section) = table.locate(indexPath.section) else { return nil }
-        return leaf.content?.identifier(ofItemAt: IndexPath(item: indexPath.item, section: section))
+        guard let (index, section) = table.locate(indexPath.section) else { return nil }
+        return table.content(at: index)?.identifier(ofItemAt: IndexPath(item: indexPath.item, section: section))
     }
 
     /// The difference identifier of the model of the list's `section`, printed (for replays).
     package func identifier(ofSection section: Int) -> String? {
-        guard let (leaf, local) = table.locate(section) else { return nil }
-        return leaf.content?.identifier(ofSection: local)
+        guard let (index, local) = table.locate(section) else { return nil }
+        return table.content(at: index)?.identifier(ofSection: local)
     }
 
     // MARK: Internal
@@ -212,12 +212,25 @@ public final class ComposedListAdapter {
     var structureAnimationsInFlight = 0
     var isPumping = false
     var needsAnotherPass = false
+    /// The contents (of shown providers) with a state waiting or a batch just completed.
+    var pending: Set<ObjectIdentifier> = []
+    /// The contents whose batches animate.
+    var busy: Set<ObjectIdentifier> = []
+    /// Whether a shown provider listens to its visible items.
+    var hasVisibilityListeners = false
     /// While above 0, `pump` waits (see `deferringUpdates`).
     var pumpDeferrals = 0
 
     /// Whether nothing is being applied, animated or diffed.
     var isIdle: Bool {
-        structureAnimationsInFlight == 0 && table.leaves.allSatisfy { $0.content?.isIdle ?? true }
+        structureAnimationsInFlight == 0 && busy.isEmpty
+    }
+
+    /// Every provider attached, shown or waiting to be.
+    func attachedLeaves() -> [any ProviderLeaf] {
+        var leaves: [any ProviderLeaf] = []
+        root.appendAttachedLeaves(to: &leaves)
+        return leaves
     }
 
     /// A pipeline for a provider of `Model` sections of `Item`s, on this adapter's list.

@@ -59,7 +59,9 @@ public final class ListProvider<Action, Model: Differentiable & Sendable, Item: 
 
     /// Told the provider's visible index paths (its own, sorted) whenever they change: after
     /// an update, a scroll, or when the provider comes or goes.
-    public var visibleItemsDidChange: (([IndexPath]) -> Void)?
+    public var visibleItemsDidChange: (([IndexPath]) -> Void)? {
+        didSet { host?.visibilityListenersDidChange() }
+    }
 
     /// What the provider shows, as its own sections; empty while it is not on a list.
     public var sections: [Section] { pipeline?.sections ?? [] }
@@ -91,7 +93,7 @@ public final class ListProvider<Action, Model: Differentiable & Sendable, Item: 
     var content: (any ProviderContent)? { pipeline }
     var node: ProviderNode { self }
 
-    override var shownSectionCount: Int { pipeline?.sections.count ?? 0 }
+    override var shownSectionCount: Int { pipeline?.sectionCount ?? 0 }
 
     override func attach(to host: ComposedListAdapter) {
         guard !isAttached else { return }
@@ -122,6 +124,10 @@ public final class ListProvider<Action, Model: Differentiable & Sendable, Item: 
 
     override func appendShownLeaves(to leaves: inout [any ProviderLeaf]) {
         leaves.append(self)
+    }
+
+    override func appendAttachedLeaves(to leaves: inout [any ProviderLeaf]) {
+        if isAttached { leaves.append(self) }
     }
 
     // MARK: Private

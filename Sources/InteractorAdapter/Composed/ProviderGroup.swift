@@ -120,6 +120,13 @@ public final class ProviderGroup: ProviderNode {
         for child in shownChildren { child.appendShownLeaves(to: &leaves) }
     }
 
+    override func appendAttachedLeaves(to leaves: inout [any ProviderLeaf]) {
+        var seen: Set<ObjectIdentifier> = []
+        for child in storedChildren + shownChildren where child.parent === self {
+            if seen.insert(ObjectIdentifier(child)).inserted { child.appendAttachedLeaves(to: &leaves) }
+        }
+    }
+
     /// Tells this group's handlers, then its ancestors', about `action`.
     func deliver(_ action: Any) {
         for handler in actionHandlers { handler(action) }

@@ -62,4 +62,7 @@ public class ProviderNode {
 
     /// Appends the providers the node shows on the list, in order.
     func appendShownLeaves(to leaves: inout [any ProviderLeaf]) {}
+
+    /// Appends every attached provider of the node, shown or waiting to be.
+    func appendAttachedLeaves(to leaves: inout [any ProviderLeaf]) {}
 }

@@ -6,9 +6,9 @@ import ListUpdates
 @MainActor
 @usableFromInline
 protocol UpdateHost: AnyObject {
-    /// A provider's pipeline has a state waiting (`needsDrain`), or finished animating.
-    func contentNeedsUpdate()
+    /// `content`, a provider's pipeline, has a state waiting, or finished animating.
+    func contentNeedsUpdate(_ content: AnyObject)
 
-    /// A provider's pipeline set new sections: the number of its sections may have changed.
-    func contentSectionsDidChange()
+    /// `content`, a provider's pipeline, set new sections (its `itemCounts` are new).
+    func contentSectionsDidChange(_ content: AnyObject)
 }

@@ -97,7 +97,16 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     var identifierCounts = IdentifierCounts<Item.DifferenceIdentifier>()
     /// The composed adapter this pipeline shows a provider of; nil for a `ListAdapter`.
     @usableFromInline
-    weak var host: (any UpdateHost)?
+    weak var host: (any UpdateHost)? {
+        didSet { isHosted = host != nil }
+    }
+    /// Whether `host` was set: checked on the update path instead of loading the weak host.
+    @usableFromInline
+    var isHosted = false
+    /// For a provider: the number of items of each of `sections`, kept as they change, so
+    /// that the list's count queries run no generic code.
+    @usableFromInline
+    var itemCounts: [Int] = []
     /// The list's index of the first of `sections`: 0 for a `ListAdapter`; for a provider,
     /// the sections of the providers above it.
     @usableFromInline
@@ -109,9 +118,6 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// `subscribe`); the host calls it when the whole list is idle.
     @usableFromInline
     var drain: () -> Void = {}
-    /// Whether a state arrived (or a batch completed) since the host last drained.
-    @usableFromInline
-    var needsDrain = false
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -132,7 +138,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         })
         subscription.replace(with: disposable)
-        if host != nil {
+        if isHosted {
             drain = { [unowned self] in
                 if let delivery = self.inbox.take() { apply(delivery) { differ(sections, delivery.value) } }
             }
@@ -158,9 +164,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// A provider's pipeline asks its host instead, which waits for the whole list.
     @inlinable
     func pump() {
-        if let host {
-            needsDrain = true
-            host.contentNeedsUpdate()
+        if isHosted {
+            host?.contentNeedsUpdate(self)
             return
         }
         while !isApplying, animationsInFlight == 0, diffInFlight == nil, let delivery = inbox.take() {
@@ -218,7 +223,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
                 setData: { [unowned self] data in
                     sections = data
                     generation += 1
-                    host?.contentSectionsDidChange()
+                    sectionsDidChange()
                 }, hooks: hooks,
                 completion: { [weak self] _ in
                     self?.batchDidComplete()
@@ -233,10 +238,18 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
         sections = target
         generation += 1
-        host?.contentSectionsDidChange()
+        sectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
         listView.reloadData()
         recorder.reportDuplicates(identifierCounts.recount(target).map(TracePathText.identifier))
+    }
+
+    /// For a provider, recounts its items and tells the host its sections changed.
+    @inlinable
+    func sectionsDidChange() {
+        guard isHosted else { return }
+        itemCounts = sections.map { $0.elements.count }
+        host?.contentSectionsDidChange(self)
     }
 
     /// Updates the identifier counts from the stages about to be applied, and reports the

@@ -27,8 +27,6 @@ protocol ProviderContent: AnyObject {
     var sectionCount: Int { get }
     /// Whether nothing of the provider's is being applied, animated or diffed.
     var isIdle: Bool { get }
-    /// Whether a state arrived (or a batch completed) since it was last drained.
-    var needsDrain: Bool { get set }
     /// The list's index of the provider's first section.
     var sectionOffset: Int { get set }
     /// Applies the newest waiting state as batches (specialised for the provider's items).
@@ -36,7 +34,8 @@ protocol ProviderContent: AnyObject {
     /// Above this many changes in one update, the provider's update reloads the list.
     var fallbackThreshold: Int { get set }
 
-    func numberOfItems(inSection section: Int) -> Int
+    /// The number of items of each of the provider's sections.
+    var itemCounts: [Int] { get }
     func cell(at indexPath: IndexPath, listPath: IndexPath) -> any ListCell
     func header(forSection section: Int, listSection: Int) -> (any ListCell)?
     func shouldHighlightItem(at indexPath: IndexPath) -> Bool
@@ -54,7 +53,7 @@ protocol ProviderContent: AnyObject {
 }
 
 extension UpdatePipeline: ProviderContent {
-    var sectionCount: Int { sections.count }
+    var sectionCount: Int { itemCounts.count }
 
     var isIdle: Bool { !isApplying && animationsInFlight == 0 && diffInFlight == nil }
 
@@ -62,6 +61,7 @@ extension UpdatePipeline: ProviderContent {
         guard let delivery = inbox.take() else { return }
         sections = delivery.value
         generation += 1
+        sectionsDidChange()
         let duplicates = identifierCounts.recount(sections).map(TracePathText.identifier)
         if !duplicates.isEmpty { recorder.reportDuplicates(duplicates, itemTypeName: provider?.itemTypeName) }
     }
@@ -70,8 +70,8 @@ extension UpdatePipeline: ProviderContent {
         guard let other = other as? UpdatePipeline<Model, Item> else { return false }
         sections = other.sections
         generation += 1
+        sectionsDidChange()
         _ = identifierCounts.recount(sections)
-        needsDrain = true
         return true
     }
 
