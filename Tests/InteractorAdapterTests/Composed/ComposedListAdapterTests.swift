@@ -167,4 +167,84 @@ import Testing
         #expect(insert.stages.flatMap(\.itemsInserted) == [row(1, section: 2)])
         #expect(fixture.visibleTexts == ["a 0", "a 1", "b 0 v2", "b 1", "c 0", "c 9"])
     }
+
+    @Test func aViewStateWithoutACellInItsProviderShowsThePlaceholderAndIsReported() {
+        let fixture = ComposedFixture()
+        let plainOnly = ListProvider(id: "plain", items: BehaviorSubject(value: [TestItem.animated("x", "X")]))
+        plainOnly.registerCell(ofType: PlainRowCell.self)
+        fixture.adapter.compose {
+            rowsProvider("a", BehaviorSubject(value: rows("a", 1)))
+            plainOnly
+        }
+        #expect(fixture.visibleTexts == ["a 0", UnregisteredViewState(viewStateType: "AnimatedState").message])
+        #expect(fixture.problems.problems == [.unregisteredViewState(typeName: "AnimatedState", isHeader: false)])
+        plainOnly.registerCell(ofType: AnimatedRowCell.self)
+        #expect(fixture.visibleTexts == ["a 0", "X"], "a late registration reloads the list")
+    }
+
+    @Test func aLargeUpdateOfOneProviderFallsBackToReloadingTheList() throws {
+        let fixture = ComposedFixture()
+        fixture.adapter.fallbackThreshold = 5
+        let a = BehaviorSubject(value: rows("a", 2))
+        fixture.adapter.compose {
+            rowsProvider("a", a)
+            rowsProvider("b", BehaviorSubject(value: rows("b", 1)))
+        }
+        a.onNext(rows("n", 6))
+        let entry = try #require(fixture.adapter.trace.entries.last)
+        #expect(entry.method == .reloadData)
+        #expect(entry.reason == .overThreshold(changes: 8, threshold: 5))
+        #expect(fixture.counts == [6, 1])
+    }
+
+    @Test func aListOutsideAWindowTakesEveryChangeWithoutAnimating() throws {
+        let fixture = ComposedFixture()
+        fixture.list.isInWindow = false
+        let a = BehaviorSubject(value: rows("a", 2))
+        let first = rowsProvider("a", a)
+        fixture.adapter.compose { first }
+        fixture.adapter.compose {
+            rowsProvider("b", BehaviorSubject(value: rows("b", 1)))
+            first
+        }
+        #expect(fixture.adapter.trace.entries.last?.reason == .notInWindow)
+        a.onNext(rows("a", 3))
+        #expect(fixture.adapter.trace.entries.last?.reason == .notInWindow)
+        #expect(fixture.counts == [1, 3])
+    }
+
+    @Test func unbindEndsEverySubscriptionAndKeepsTheScreen() {
+        let fixture = ComposedFixture()
+        let interactor = SubjectInteractor(rows("a", 2))
+        let provider = ListProvider(id: "a", interactor: interactor)
+        provider.registerCell(ofType: AnimatedRowCell.self)
+        let parts = BehaviorSubject(value: 1)
+        fixture.adapter.compose(from: parts) { _ in provider }
+        #expect(interactor.hasObservers)
+        fixture.adapter.unbind()
+        #expect(!interactor.hasObservers)
+        interactor.dispatch(action: rows("a", 3))
+        parts.onNext(2)
+        #expect(fixture.visibleTexts == ["a 0", "a 1"])
+    }
+
+    @Test func actionsDispatchedOnAProviderReachItsInteractor() {
+        let fixture = ComposedFixture()
+        let interactor = RowsInteractor(rows("a", 1))
+        let provider = ListProvider(id: "a", interactor: interactor)
+        provider.registerCell(
+            ofType: AnimatedRowCell.self,
+            didSelect: { [weak provider] state in
+                provider?.dispatch(.rename(id: state.id, title: "tapped"))
+                return .deselect
+            })
+        var heard: [RowsInteractor.Action] = []
+        fixture.adapter.onAction(RowsInteractor.Action.self) { heard.append($0) }
+        fixture.adapter.compose { provider }
+        fixture.list.tapItem(at: row(0))
+        provider.dispatch(.add("b"))
+        #expect(interactor.received.withLock { $0 } == [.rename(id: "a0", title: "tapped"), .add("b")])
+        #expect(heard == interactor.received.withLock { $0 })
+        #expect(fixture.visibleTexts == ["tapped", "b"])
+    }
 }
