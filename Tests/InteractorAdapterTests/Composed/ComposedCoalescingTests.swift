@@ -14,14 +14,8 @@ import Testing
     @Test func statesFromSeveralProvidersArrivingMidAnimationAreAppliedTogether() {
         let scheduler = TestScheduler()
         let fixture = ComposedFixture(scheduler: scheduler, animations: scheduler)
-        let a = BehaviorSubject(value: rows("a", 1))
-        let b = BehaviorSubject(value: rows("b", 1))
-        let c = BehaviorSubject(value: rows("c", 1))
-        fixture.adapter.compose {
-            rowsProvider("a", a)
-            rowsProvider("b", b)
-            rowsProvider("c", c)
-        }
+        let subjects = fixture.composeRows(("a", rows("a", 1)), ("b", rows("b", 1)), ("c", rows("c", 1)))
+        let (a, b, c) = (subjects[0], subjects[1], subjects[2])
         var appliedAt: [(String?, Double)] = []
         fixture.adapter.onTrace = { appliedAt.append(($0.provider, scheduler.now)) }
         a.onNext(rows("a", 2))

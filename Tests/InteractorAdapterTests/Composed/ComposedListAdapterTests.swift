@@ -12,12 +12,7 @@ import Testing
 @Suite struct ComposedListAdapterTests {
     @Test func providersAreShownOneAfterTheOtherEachInItsOwnSection() {
         let fixture = ComposedFixture()
-        let a = BehaviorSubject(value: rows("a", 2))
-        let b = BehaviorSubject(value: rows("b", 3))
-        fixture.adapter.compose {
-            rowsProvider("a", a)
-            rowsProvider("b", b)
-        }
+        fixture.composeRows(("a", rows("a", 2)), ("b", rows("b", 3)))
         #expect(fixture.counts == [2, 3])
         #expect(fixture.visibleTexts == ["a 0", "a 1", "b 0", "b 1", "b 2"])
         let entry = fixture.adapter.trace.entries.last
@@ -125,12 +120,8 @@ import Testing
 
     @Test func equalIdentifiersInTwoProvidersAreTwoItems() {
         let fixture = ComposedFixture()
-        let a = BehaviorSubject(value: rows("x", 3))
-        let b = BehaviorSubject(value: rows("x", 3))
-        fixture.adapter.compose {
-            rowsProvider("a", a)
-            rowsProvider("b", b)
-        }
+        let subjects = fixture.composeRows(("a", rows("x", 3)), ("b", rows("x", 3)))
+        let (a, b) = (subjects[0], subjects[1])
         b.onNext([TestItem.animated("x1", "x 1 changed")] + rows("x", 3).filter { $0.differenceIdentifier != "x1" })
         #expect(fixture.problems.problems.isEmpty)
         #expect(fixture.visibleTexts == ["x 0", "x 1", "x 2", "x 1 changed", "x 0", "x 2"])
@@ -144,14 +135,8 @@ import Testing
 
     @Test func anEmissionTouchesOnlyItsProvidersSectionsAndIsDecidedInPlace() throws {
         let fixture = ComposedFixture()
-        let a = BehaviorSubject(value: rows("a", 2))
-        let b = BehaviorSubject(value: rows("b", 2))
-        let c = BehaviorSubject(value: rows("c", 2))
-        fixture.adapter.compose {
-            rowsProvider("a", a)
-            rowsProvider("b", b)
-            rowsProvider("c", c)
-        }
+        let subjects = fixture.composeRows(("a", rows("a", 2)), ("b", rows("b", 2)), ("c", rows("c", 2)))
+        let (b, c) = (subjects[1], subjects[2])
         b.onNext([.animated("b0", "b 0 v2"), .animated("b1", "b 1")])
         let entry = try #require(fixture.adapter.trace.entries.last)
         #expect(entry.provider == "b")

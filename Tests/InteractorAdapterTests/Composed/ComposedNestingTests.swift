@@ -35,16 +35,8 @@ import Testing
         let subscriptions = LockedState(0)
 
         func viewStates() -> Observable<[TestItem]> {
-            let rows = shares.map { [TestItem.animated("actions", "♡ · \($0) shares")] }
-            let subscriptions = subscriptions
-            return Observable.create { observer in
-                subscriptions.withLock { $0 += 1 }
-                let inner = rows.subscribe(observer)
-                return Disposables.create {
-                    inner.dispose()
-                    subscriptions.withLock { $0 -= 1 }
-                }
-            }
+            countingSubscriptions(
+                to: shares.map { [TestItem.animated("actions", "♡ · \($0) shares")] }, in: subscriptions)
         }
     }
 

@@ -36,9 +36,20 @@ struct ComposedFixture {
         (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
     }
 
-    /// The batches the list accepted or refused are all in the trace: none was rejected.
+    /// The messages of the batches the list rejected (each recovered by a reload).
     var rejectedBatches: [String] {
         adapter.trace.entries.compactMap(\.rejectedBatch)
+    }
+
+    /// Composes one flat provider per part, each fed by a subject starting with its rows;
+    /// returns the subjects, in order.
+    @discardableResult
+    func composeRows(_ parts: (id: String, rows: [TestItem])...) -> [BehaviorSubject<[TestItem]>] {
+        let subjects = parts.map { BehaviorSubject(value: $0.rows) }
+        adapter.compose {
+            for (part, subject) in zip(parts, subjects) { rowsProvider(part.id, subject) }
+        }
+        return subjects
     }
 }
 
