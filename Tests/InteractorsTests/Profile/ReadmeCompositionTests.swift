@@ -19,11 +19,10 @@ import Testing
         header.registerCell(
             ofType: ProfileSummaryCell.self,
             didSelect: { [weak header] _ in
-                header?.dispatch(.follow)  // to its interactor, then to the groups above it
+                header?.dispatch(.follow)
                 return .deselect
             })
         header.registerCell(ofType: ProfileBioCell.self)
-        header.didSelectItem = { indexPath in print(indexPath) }  // [0, 0] for its first row, wherever it stands
         func container(for post: ProfilePost) -> ProviderGroup {  // DCFrame's post: events up, data down
             let parent = PostInteractor(post: post)
             let photo = ListProvider(id: "photo", items: parent.viewStates().map { $0.flatMap(\.photoRows) })
