@@ -80,11 +80,22 @@ import Testing
         }
     }
 
+    @Test func profile() throws {
+        try check(
+            [
+                (#"{"loadMore": {}}"#, ProfileAction.loadMore),
+                (#"{"hidePost": {"postId": "p2"}}"#, .hidePost(postId: "p2")),
+                (#"{"dismissSuggestions": {}}"#, .dismissSuggestions),
+            ], names: ProfileInteractor.actionNames)
+    }
+
     @Test func screenNamesAreTheOnesScriptsUse() {
-        #expect(ExampleReplayScreens.factories.map(\.name) == ["todo", "feed", "search", "chat", "settings"])
+        #expect(
+            ExampleReplayScreens.factories.map(\.name) == ["todo", "feed", "search", "chat", "settings", "profile"])
         #expect(
             ExampleReplayScreens.factories.map(\.actionNames) == [
                 TodoAction.names, FeedAction.names, SearchAction.names, ChatAction.names, SettingsAction.names,
+                ProfileAction.names,
             ])
     }
 }

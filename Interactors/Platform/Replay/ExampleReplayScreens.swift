@@ -6,7 +6,7 @@ import ScriptReplay
 package enum ExampleReplayScreens {
     /// The one list of the example screens: a factory per screen, in the order the README
     /// lists them.
-    package static var factories: [ReplayScreenFactory] { [todo, feed, search, chat, settings] }
+    package static var factories: [ReplayScreenFactory] { [todo, feed, search, chat, settings, profile] }
 
     static let todo = ReplayScreenFactory(
         name: TodoInteractor.name, actionNames: TodoInteractor.actionNames
@@ -56,5 +56,12 @@ package enum ExampleReplayScreens {
             listView: environment.listView, scheduler: environment.scheduler)
         adapter.registerSettingsCells(dispatchingTo: interactor)
         return ReplayScreen(interactor: interactor, adapter: adapter)
+    }
+
+    static let profile = ReplayScreenFactory(
+        name: ProfileInteractor.name, actionNames: ProfileInteractor.actionNames
+    ) { environment in
+        let screen = ProfileScreen(listView: environment.listView, scheduler: environment.scheduler)
+        return ReplayScreen(interactor: screen.profile, adapter: screen.adapter) { screen.start() }
     }
 }

@@ -10,7 +10,9 @@ extension ListAdapter where Model == SingleSection {
     /// ```
     @inlinable
     public func bind<Source: ObservableType>(to viewStates: Source) where Source.Element == [Item] {
-        pipeline.subscribe(viewStates, differ: Self.flatDiffer) { [Section(model: SingleSection(), elements: $0)] }
+        pipeline.subscribe(viewStates, differ: UpdatePipeline.flatDiffer) {
+            [Section(model: SingleSection(), elements: $0)]
+        }
     }
 
     /// Shows `interactor`'s view states as a flat list, replacing any previous binding.
@@ -33,7 +35,7 @@ extension ListAdapter where Model == SingleSection {
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public func bind<Source: AsyncSequence & Sendable>(to viewStates: Source) where Source.Element == [Item] {
-        pipeline.subscribe(viewStates.asObservable(), differ: Self.flatDiffer) {
+        pipeline.subscribe(viewStates.asObservable(), differ: UpdatePipeline.flatDiffer) {
             [Section(model: SingleSection(), elements: $0)]
         }
     }
@@ -44,26 +46,6 @@ extension ListAdapter where Model == SingleSection {
     @inlinable
     public func bind<Source: AsyncInteractor>(to interactor: Source) where Source.Item == Item {
         bind(to: interactor.viewStates())
-    }
-
-    /// The flat differ on the one section's elements: linear and cheaper than the sectioned one.
-    /// Inlinable, like the `bind` calls that pass it, so that the diff is specialised for the
-    /// caller's item type instead of running as unspecialised generic code.
-    @inlinable
-    static var flatDiffer: UpdatePipeline<Model, Item>.Differ {
-        { source, target in
-            guard source.count == 1, target.count == 1 else { return StagedChangeset(source: source, target: target) }
-            let flat = StagedChangeset(source: source[0].elements, target: target[0].elements)
-            let model = target[0].model
-            return StagedChangeset(
-                flat.map { stage in
-                    var section = Section(model: model, elements: [])
-                    section.elements = stage.data
-                    return Changeset(
-                        data: [section], elementDeleted: stage.elementDeleted, elementInserted: stage.elementInserted,
-                        elementUpdated: stage.elementUpdated, elementMoved: stage.elementMoved)
-                })
-        }
     }
 }
 
@@ -76,7 +58,7 @@ extension ListAdapter {
     /// ```
     @inlinable
     public func bind<Source: ObservableType>(to viewStates: Source) where Source.Element == [Section] {
-        pipeline.subscribe(viewStates, differ: { StagedChangeset(source: $0, target: $1) }, wrap: { $0 })
+        pipeline.subscribe(viewStates, differ: UpdatePipeline.sectionedDiffer, wrap: { $0 })
     }
 
     /// Shows a sectioned `interactor`'s view states, replacing any previous binding.
@@ -95,7 +77,7 @@ extension ListAdapter {
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @inlinable
     public func bind<Source: AsyncSequence & Sendable>(to viewStates: Source) where Source.Element == [Section] {
-        pipeline.subscribe(viewStates.asObservable(), differ: { StagedChangeset(source: $0, target: $1) }, wrap: { $0 })
+        pipeline.subscribe(viewStates.asObservable(), differ: UpdatePipeline.sectionedDiffer, wrap: { $0 })
     }
 
     /// Shows a sectioned `AsyncInteractor`'s view states, replacing any previous binding.

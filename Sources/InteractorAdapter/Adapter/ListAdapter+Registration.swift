@@ -27,11 +27,9 @@ extension ListAdapter {
         didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil
     ) {
-        listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        registry.registerCell(
+        pipeline.register(
             CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
-            for: Cell.ViewState.self)
-        pipeline.reloadIfShowing()
+            for: Cell.ViewState.self, isHeader: false)
     }
 
     /// Shows section models whose view state is a `Header.ViewState` with `Header`, as
@@ -49,11 +47,9 @@ extension ListAdapter {
         ofType headerType: Header.Type,
         prepareHeader: ((Header, Header.ViewState) -> Void)? = nil
     ) {
-        listView.register(headerType, forHeaderReuseIdentifier: Header.reuseIdentifier)
-        registry.registerHeader(
+        pipeline.register(
             CellRegistration(headerType, prepare: prepareHeader, didSelect: nil, shouldHighlight: nil),
-            for: Header.ViewState.self)
-        pipeline.reloadIfShowing()
+            for: Header.ViewState.self, isHeader: true)
     }
 
     /// Replaces the cell shown for items without a registration (by default the list's own
@@ -62,7 +58,7 @@ extension ListAdapter {
     public func registerPlaceholderCell<Cell: RenderableCell>(ofType cellType: Cell.Type)
     where Cell.ViewState == UnregisteredViewState {
         listView.register(cellType, forReuseIdentifier: Cell.reuseIdentifier)
-        registry.registerPlaceholder(CellRegistration(placeholder: cellType))
+        pipeline.placeholders.replaceCell(with: CellRegistration(placeholder: cellType))
         pipeline.reloadIfShowing()
     }
 }

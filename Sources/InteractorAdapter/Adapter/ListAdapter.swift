@@ -40,9 +40,10 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     ///     on the main queue, else hops to it) or a virtual-time scheduler driven from the
     ///     main actor in tests.
     public init(listView: any ListView, scheduler: any Scheduler = MainScheduler.instance) {
-        let registry = CellRegistry(listView: listView)
         let recorder = UpdateRecorder(itemTypeName: String(describing: Item.self))
-        pipeline = UpdatePipeline(listView: listView, scheduler: scheduler, registry: registry, recorder: recorder)
+        pipeline = UpdatePipeline(
+            listView: listView, scheduler: scheduler, registry: CellRegistry(),
+            placeholders: ListPlaceholders(listView: listView), recorder: recorder)
         listView.dataSource = self
         listView.delegate = self
     }
@@ -149,9 +150,7 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     /// Emissions received but not on screen yet: waiting for the list to be idle (with those
     /// they coalesced), or diffing in the background. For screen tests, which fail when a
     /// test ends with states it never let the adapter apply.
-    package var unappliedEmissions: Int {
-        pipeline.inbox.waitingCount + (pipeline.diffInFlight == nil ? 0 : 1)
-    }
+    package var unappliedEmissions: Int { pipeline.unappliedEmissions }
 
     // MARK: Private
 

@@ -107,14 +107,21 @@ extension RenderTrace {
         public var decision: Kind
         /// Why.
         public var reason: Reason
+        /// The provider the item belongs to, on a `ComposedListAdapter` (its path, e.g.
+        /// `posts/p1/actions`); nil on a `ListAdapter`.
+        public var provider: String?
 
         /// Creates a decision record.
-        public init(target: Target, identifier: String, viewStateType: String, decision: Kind, reason: Reason) {
+        public init(
+            target: Target, identifier: String, viewStateType: String, decision: Kind, reason: Reason,
+            provider: String? = nil
+        ) {
             self.target = target
             self.identifier = identifier
             self.viewStateType = viewStateType
             self.decision = decision
             self.reason = reason
+            self.provider = provider
         }
 
         /// `0-3 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)`.
@@ -126,7 +133,7 @@ extension RenderTrace {
 
 extension RenderTrace.Decision: Codable {
     private enum CodingKeys: String, CodingKey {
-        case target, identifier, viewStateType, decision, reason
+        case target, identifier, viewStateType, decision, reason, provider
     }
 
     /// Reads a decision as `encode(to:)` writes it.
@@ -145,10 +152,11 @@ extension RenderTrace.Decision: Codable {
         self.init(
             target: target, identifier: try container.decode(String.self, forKey: .identifier),
             viewStateType: try container.decode(String.self, forKey: .viewStateType),
-            decision: try container.decode(Kind.self, forKey: .decision), reason: reason)
+            decision: try container.decode(Kind.self, forKey: .decision), reason: reason,
+            provider: try container.decodeIfPresent(String.self, forKey: .provider))
     }
 
-    /// Writes the target and the reason as the text the trace prints.
+    /// Writes the target and the reason as the text the trace prints; no provider, no key.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(target.description, forKey: .target)
@@ -156,5 +164,6 @@ extension RenderTrace.Decision: Codable {
         try container.encode(viewStateType, forKey: .viewStateType)
         try container.encode(decision, forKey: .decision)
         try container.encode(reason.description, forKey: .reason)
+        try container.encodeIfPresent(provider, forKey: .provider)
     }
 }

@@ -93,12 +93,17 @@ extension RenderTrace {
         public var unregisteredTypes: [String]
         /// What is on screen afterwards, one line per line of the list's snapshot.
         public var visible: [String]
+        /// On a `ComposedListAdapter`, the provider (or group of providers) whose emission
+        /// this is, by its path (e.g. `posts/p1/actions`); `emission` then counts that
+        /// provider's emissions. Nil on a `ListAdapter`, and for the composed adapter's own
+        /// list of providers.
+        public var provider: String?
 
         /// Creates an entry; most fields default to empty.
         public init(
             kind: Kind, emission: Int, coalescedEmissions: Int = 0, method: Method? = nil,
             reason: Reason? = nil, stages: [Stage] = [], rejectedBatch: String? = nil,
-            unregisteredTypes: [String] = [], visible: [String] = []
+            unregisteredTypes: [String] = [], visible: [String] = [], provider: String? = nil
         ) {
             self.kind = kind
             self.emission = emission
@@ -109,6 +114,7 @@ extension RenderTrace {
             self.rejectedBatch = rejectedBatch
             self.unregisteredTypes = unregisteredTypes
             self.visible = visible
+            self.provider = provider
         }
     }
 }
@@ -116,6 +122,7 @@ extension RenderTrace {
 extension RenderTrace.Entry: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, emission, coalescedEmissions, method, reason, stages, rejectedBatch, unregisteredTypes, visible
+        case provider
     }
 
     /// Reads an entry as `encode(to:)` writes it.
@@ -137,7 +144,8 @@ extension RenderTrace.Entry: Codable {
             stages: try container.decode([RenderTrace.Stage].self, forKey: .stages),
             rejectedBatch: try container.decodeIfPresent(String.self, forKey: .rejectedBatch),
             unregisteredTypes: try container.decode([String].self, forKey: .unregisteredTypes),
-            visible: try container.decode([String].self, forKey: .visible))
+            visible: try container.decode([String].self, forKey: .visible),
+            provider: try container.decodeIfPresent(String.self, forKey: .provider))
     }
 
     /// Writes the entry with its reason as the text the trace prints; absent values are left out.
@@ -152,5 +160,6 @@ extension RenderTrace.Entry: Codable {
         try container.encodeIfPresent(rejectedBatch, forKey: .rejectedBatch)
         try container.encode(unregisteredTypes, forKey: .unregisteredTypes)
         try container.encode(visible, forKey: .visible)
+        try container.encodeIfPresent(provider, forKey: .provider)
     }
 }

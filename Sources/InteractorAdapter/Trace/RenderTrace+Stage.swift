@@ -27,13 +27,16 @@ extension RenderTrace {
         public var itemsMoved: [BatchUpdate.Move<IndexPath>]
         /// One decision per updated header and item, in the order they were taken.
         public var decisions: [Decision]
+        /// The provider whose sections every operation of the stage is about, on a
+        /// `ComposedListAdapter` (its path, e.g. `posts/p1/actions`); nil on a `ListAdapter`.
+        public var provider: String?
 
         /// Creates a stage record; every list defaults to empty.
         public init(
             index: Int, sectionsDeleted: [Int] = [], sectionsInserted: [Int] = [],
             sectionsUpdated: [Int] = [], sectionsMoved: [BatchUpdate.Move<Int>] = [],
             itemsDeleted: [IndexPath] = [], itemsInserted: [IndexPath] = [], itemsUpdated: [IndexPath] = [],
-            itemsMoved: [BatchUpdate.Move<IndexPath>] = [], decisions: [Decision] = []
+            itemsMoved: [BatchUpdate.Move<IndexPath>] = [], decisions: [Decision] = [], provider: String? = nil
         ) {
             self.index = index
             self.sectionsDeleted = sectionsDeleted
@@ -45,16 +48,21 @@ extension RenderTrace {
             self.itemsUpdated = itemsUpdated
             self.itemsMoved = itemsMoved
             self.decisions = decisions
+            self.provider = provider
         }
 
         /// Records the operations of `stage`, the stage at `index`.
-        public init<C>(index: Int, _ stage: Changeset<C>) {
-            let update = BatchUpdate(stage)
+        public init<C>(index: Int, _ stage: Changeset<C>, provider: String? = nil) {
+            self.init(index: index, BatchUpdate(stage), provider: provider)
+        }
+
+        /// Records the operations of `update`, the batch of the stage at `index`.
+        public init(index: Int, _ update: BatchUpdate, provider: String? = nil) {
             self.init(
                 index: index, sectionsDeleted: update.deleteSections, sectionsInserted: update.insertSections,
                 sectionsUpdated: update.reloadSections, sectionsMoved: update.moveSections,
                 itemsDeleted: update.deleteItems, itemsInserted: update.insertItems,
-                itemsUpdated: update.reloadItems, itemsMoved: update.moveItems)
+                itemsUpdated: update.reloadItems, itemsMoved: update.moveItems, provider: provider)
         }
     }
 }
@@ -62,7 +70,7 @@ extension RenderTrace {
 extension RenderTrace.Stage: Codable {
     private enum CodingKeys: String, CodingKey {
         case index, sectionsDeleted, sectionsInserted, sectionsUpdated, sectionsMoved
-        case itemsDeleted, itemsInserted, itemsUpdated, itemsMoved, decisions
+        case itemsDeleted, itemsInserted, itemsUpdated, itemsMoved, decisions, provider
     }
 
     /// Reads a stage as `encode(to:)` writes it; absent lists are empty.
@@ -89,10 +97,11 @@ extension RenderTrace.Stage: Codable {
             itemsInserted: try parsed(.itemsInserted, TracePathText.indexPath),
             itemsUpdated: try parsed(.itemsUpdated, TracePathText.indexPath),
             itemsMoved: try parsed(.itemsMoved, TracePathText.itemMove),
-            decisions: try list(.decisions))
+            decisions: try list(.decisions), provider: try container.decodeIfPresent(String.self, forKey: .provider))
     }
 
-    /// Writes a stage with paths and moves as the trace prints them, leaving out empty lists.
+    /// Writes a stage with paths and moves as the trace prints them, leaving out empty lists
+    /// and an absent provider.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(index, forKey: .index)
@@ -108,5 +117,6 @@ extension RenderTrace.Stage: Codable {
         try list(itemsUpdated.map(TracePathText.path), .itemsUpdated)
         try list(itemsMoved.map(TracePathText.move), .itemsMoved)
         try list(decisions, .decisions)
+        try container.encodeIfPresent(provider, forKey: .provider)
     }
 }

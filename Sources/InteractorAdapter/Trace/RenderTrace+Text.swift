@@ -13,11 +13,19 @@ extension RenderTrace.Entry {
     ///     table view: 1 section [2], offset 0 of 0, viewport 600
     ///     row 0-0: Milk
     /// ```
+    ///
+    /// On a composed list the headline names the provider (`emission 2 of posts/p1/actions:
+    /// batches`), and a stage names its own when it is another (`stage 0 (suggestions):
+    /// insert sections 4`, in an entry for a new list of providers).
     public var description: String {
         var lines = [headline]
         for stage in stages {
-            lines.append("  stage \(stage.index): " + Self.operations(of: stage))
-            lines += stage.decisions.map { "    \($0)" }
+            let label = stage.provider.flatMap { $0 == provider ? nil : " (\($0))" } ?? ""
+            lines.append("  stage \(stage.index)\(label): " + Self.operations(of: stage))
+            lines += stage.decisions.map { decision in
+                let label = decision.provider.flatMap { $0 == stage.provider ? nil : " (\($0))" } ?? ""
+                return "    \(decision)\(label)"
+            }
         }
         if let rejectedBatch { lines.append("  rejected batch: \(rejectedBatch)") }
         if !unregisteredTypes.isEmpty {
@@ -33,7 +41,7 @@ extension RenderTrace.Entry {
     private var headline: String {
         var text: String
         switch kind {
-        case .update: text = "emission \(emission)"
+        case .update: text = "emission \(emission)" + (provider.map { " of " + $0 } ?? "")
         case .droppedDiff: text = "dropped diff of emission \(emission)"
         case .missingCell: text = "cells appeared after emission \(emission)"
         }

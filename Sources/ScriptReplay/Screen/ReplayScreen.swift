@@ -45,6 +45,19 @@ public final class ReplayScreen {
         }
     }
 
+    /// Wires a screen composed from several interactors: `dispatch` steps decode the action of
+    /// `interactor` (the screen's own), and `start` composes the adapter's providers when the
+    /// replay begins.
+    /// - Parameters:
+    ///   - interactor: the interactor that scripts dispatch to.
+    ///   - adapter: the composed adapter on the replay's list.
+    ///   - start: binds the providers (e.g. `adapter.compose(from:)`); called once.
+    public convenience init<Source: Interactor>(
+        interactor: Source, adapter: ComposedListAdapter, start: @escaping () -> Void
+    ) where Source.Action: Decodable {
+        self.init(keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor), bind: start)
+    }
+
     /// Wires any interactor, its actions decoded by `dispatch` (nil for a screen whose
     /// actions are sent typed, as a screen test sends them).
     package init(

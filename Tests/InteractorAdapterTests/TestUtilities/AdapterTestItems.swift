@@ -68,15 +68,20 @@ final class SubjectInteractor<Item: Sendable>: Interactor, Sendable {
     }
 
     func viewStates() -> Observable<[Item]> {
-        let subject = subject
-        let subscriptions = subscriptions
-        return Observable.create { observer in
-            subscriptions.withLock { $0 += 1 }
-            let inner = subject.subscribe(observer)
-            return Disposables.create {
-                inner.dispose()
-                subscriptions.withLock { $0 -= 1 }
-            }
+        countingSubscriptions(to: subject.asObservable(), in: subscriptions)
+    }
+}
+
+/// `source`, counting in `subscriptions` how many subscriptions to it are live.
+func countingSubscriptions<Element: Sendable>(
+    to source: Observable<Element>, in subscriptions: LockedState<Int>
+) -> Observable<Element> {
+    Observable.create { observer in
+        subscriptions.withLock { $0 += 1 }
+        let inner = source.subscribe(observer)
+        return Disposables.create {
+            inner.dispose()
+            subscriptions.withLock { $0 -= 1 }
         }
     }
 }

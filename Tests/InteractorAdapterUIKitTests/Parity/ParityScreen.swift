@@ -15,13 +15,16 @@ struct ParityScreen {
     /// Decodes an action's JSON as the screen's action type and dispatches it.
     let dispatch: (JSONValue) throws -> Void
     let bind: () -> Void
-    /// The interactor, kept alive for the run (the adapter does not keep it).
+    /// The interactor (or the composed screen holding it), kept alive for the run (the
+    /// adapter does not keep it).
     let interactor: AnyObject
 
-    init<Source: Interactor>(_ interactor: Source, _ adapter: any ReplayableAdapter, bind: @escaping () -> Void)
-    where Source.Action: Decodable {
+    init<Source: Interactor>(
+        _ interactor: Source, _ adapter: any ReplayableAdapter, keeping owner: AnyObject? = nil,
+        bind: @escaping () -> Void
+    ) where Source.Action: Decodable {
         self.adapter = adapter
-        self.interactor = interactor
+        self.interactor = owner ?? interactor
         self.bind = bind
         dispatch = { json in
             interactor.dispatch(action: try JSONDecoder().decode(Source.Action.self, from: json.data))
@@ -56,6 +59,9 @@ struct ParityScreen {
             let adapter = ListAdapter<SettingsHeader, SettingsItem>(listView: listView, scheduler: scheduler)
             adapter.registerSettingsCells(dispatchingTo: interactor)
             return ParityScreen(interactor, adapter) { adapter.bind(to: interactor) }
+        case ProfileInteractor.name:
+            let screen = ProfileScreen(listView: listView, scheduler: scheduler)
+            return ParityScreen(screen.profile, screen.adapter, keeping: screen) { screen.start() }
         default:
             return nil
         }

@@ -35,6 +35,39 @@ import Testing
         expectText(TodoEmptyCell.self, [TodoEmptyViewState(message: "Nothing to do")])
     }
 
+    @Test func profileCells() {
+        expectText(
+            ProfileSummaryCell.self,
+            [
+                ProfileSummaryViewState(name: "Ada Lovelace", followers: 1_204, isFollowing: false),
+                ProfileSummaryViewState(name: "Ada", followers: 1_000_001, isFollowing: true),
+                ProfileSummaryViewState(name: "Ada", followers: 999, isFollowing: true),
+            ])
+        expectText(ProfileBioCell.self, [ProfileBioViewState(text: "Mathematician")])
+        expectText(ProfileTitleCell.self, [ProfileTitleViewState(title: "Posts")])
+        expectText(PostAuthorCell.self, [PostAuthorViewState(postId: "p1", name: "Ada Lovelace", age: "1h")])
+        expectText(
+            PostPhotoCell.self,
+            [
+                PostPhotoViewState(postId: "p1", caption: "Sunset", isLikedByYou: false),
+                PostPhotoViewState(postId: "p1", caption: "Sunset", isLikedByYou: true),
+            ])
+        expectText(
+            PostActionsCell.self,
+            [
+                PostActionsViewState(postId: "p1", isLiked: true, likes: 1, shares: 1),
+                PostActionsViewState(postId: "p1", isLiked: false, likes: 0, shares: 2),
+            ])
+        expectText(PostCommentCell.self, [PostCommentViewState(id: "c1", author: "Alan Turing", text: "Wow")])
+        expectText(SuggestionsHeaderView.self, [SuggestionsHeader(title: "Suggested for you")])
+        expectText(
+            SuggestionCell.self,
+            [
+                SuggestionViewState(id: "u1", name: "Grace Hopper", isFollowing: false),
+                SuggestionViewState(id: "u1", name: "Grace Hopper", isFollowing: true),
+            ])
+    }
+
     @Test func feedCells() {
         expectText(FeedAuthorHeaderView.self, [FeedAuthorViewState(postId: "p1", name: "Ada Lovelace", age: "1h")])
         expectText(FeedPhotoCell.self, [FeedPhotoViewState(postId: "p1", caption: "Sunset")])

@@ -1,3 +1,4 @@
+import Foundation
 import InteractorAdapter
 
 @testable import Interactors
@@ -36,6 +37,25 @@ enum CellTexts {
         case let state as SettingsToggleViewState: return (state.isOn ? "[x] " : "[ ] ") + state.title
         case let state as SettingsChoiceViewState: return "\(state.title): \(state.selected)"
         case let state as SettingsShortcutViewState: return (state.isIncluded ? "- " : "+ ") + state.title
+        default: return profileText(viewState)
+        }
+    }
+
+    private static func profileText(_ viewState: any Sendable) -> String {
+        switch viewState {
+        case let state as ProfileSummaryViewState:
+            let followers = state.followers.formatted(.number.locale(Locale(identifier: "en_US")))
+            return "\(state.name) · \(followers) followers · \(state.isFollowing ? "Following" : "Follow")"
+        case let state as ProfileBioViewState: return state.text
+        case let state as ProfileTitleViewState: return state.title
+        case let state as PostAuthorViewState: return "\(state.name) · \(state.age)"
+        case let state as PostPhotoViewState:
+            return "[photo] \(state.caption)" + (state.isLikedByYou ? " · ♥ liked by you" : "")
+        case let state as PostActionsViewState:
+            return "\(state.isLiked ? "♥" : "♡") \(count(state.likes, "like")) · \(count(state.shares, "share"))"
+        case let state as PostCommentViewState: return "\(state.author): \(state.text)"
+        case let state as SuggestionsHeader: return state.title
+        case let state as SuggestionViewState: return "\(state.name) · \(state.isFollowing ? "Following" : "Follow")"
         default: return "<no text for \(type(of: viewState))>"
         }
     }

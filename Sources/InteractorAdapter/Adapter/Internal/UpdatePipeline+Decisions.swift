@@ -7,28 +7,33 @@ import StagedDiff
 // Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md). The steps that read items are inlinable,
 // specialised with the rest of the update path; the table itself is `CellRegistry.decide`.
 extension UpdatePipeline {
+    // Targets and the trace use the list's index paths; the items are looked up `sectionOffset`
+    // sections higher, in this pipeline's own sections (the same paths for a `ListAdapter`).
+
     @inlinable
     func decide(_ target: StagedUpdateTarget, _ context: StagedUpdateContext) -> RenderResult {
         switch target {
-        case .item(let indexPath):
-            return decideItem(at: indexPath, context)
-        case .rowOfUpdatedSection(let indexPath):
+        case .item(let listPath):
+            return decideItem(at: listPath, context)
+        case .rowOfUpdatedSection(let listPath):
             // Unchanged rows of an updated section need nothing; only changed ones are decided.
-            if stageIsUpdateOnly, let old = stageSource.item(at: indexPath.section, indexPath.item),
-                let new = sections.item(at: indexPath.section, indexPath.item), new.isContentEqual(to: old)
+            let section = listPath.section - sectionOffset
+            if stageIsUpdateOnly, let old = stageSource.item(at: section, listPath.item),
+                let new = sections.item(at: section, listPath.item), new.isContentEqual(to: old)
             {
                 return .rendered
             }
-            return decideItem(at: indexPath, context)
-        case .header(let section):
+            return decideItem(at: listPath, context)
+        case .header(let listSection):
             // A bad `Differentiable` can make the differ point outside the data: reload, never crash.
+            let section = listSection - sectionOffset
             guard stageSource.indices.contains(section), sections.indices.contains(section) else {
                 return .needsToReload
             }
             let old = stageSource[section].model
             let new = stageIsUpdateOnly ? sections[section].model : old
             let result = record(
-                context, viewState: ViewStateLookup.viewState(of: new), target: .header(section: section),
+                context, viewState: ViewStateLookup.viewState(of: new), target: .header(section: listSection),
                 identifier: old.differenceIdentifier)
             if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
             return result
@@ -36,12 +41,13 @@ extension UpdatePipeline {
     }
 
     @inlinable
-    func decideItem(at indexPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
-        guard let old = stageSource.item(at: indexPath.section, indexPath.item),
-            let new = stageIsUpdateOnly ? sections.item(at: indexPath.section, indexPath.item) : old
+    func decideItem(at listPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
+        let section = listPath.section - sectionOffset
+        guard let old = stageSource.item(at: section, listPath.item),
+            let new = stageIsUpdateOnly ? sections.item(at: section, listPath.item) : old
         else { return .needsToReload }
         return record(
-            context, viewState: ViewStateLookup.viewState(of: new), target: .item(indexPath),
+            context, viewState: ViewStateLookup.viewState(of: new), target: .item(listPath),
             identifier: old.differenceIdentifier)
     }
 
@@ -55,16 +61,16 @@ extension UpdatePipeline {
         }
     }
 
-    /// Records the changed rows of a kept section that are off screen (the visible ones are
-    /// decided one by one as `rowOfUpdatedSection`).
+    /// Records the changed rows of a kept section (one of this pipeline's own) that are off
+    /// screen (the visible ones are decided one by one as `rowOfUpdatedSection`).
     @inlinable
     func recordDeferredRows(inSection section: Int) {
         guard recorder.isTracing else { return }
         let old = stageSource[section].elements
         let new = sections[section].elements
         for index in new.indices where index < old.count && !new[index].isContentEqual(to: old[index]) {
-            let indexPath = IndexPath(item: index, section: section)
-            if listView.cellForItem(at: indexPath) == nil { _ = decideItem(at: indexPath, .notVisible) }
+            let listPath = IndexPath(item: index, section: section + sectionOffset)
+            if listView.cellForItem(at: listPath) == nil { _ = decideItem(at: listPath, .notVisible) }
         }
     }
 

@@ -15,15 +15,24 @@ import StagedDiff
 /// differ is); compiled here as generic code it would look type metadata up at every array
 /// access and copy. That is why its state is `@usableFromInline`: it is kept in this one
 /// type, and `ListAdapter` keeps its own state private.
+///
+/// Each provider of a `ComposedListAdapter` has one too, with the adapter as its `host`: the
+/// host decides when its waiting state is applied (`drain`) and tells it where its sections
+/// start on the list (`sectionOffset`); the stages it applies are moved down by that many
+/// sections, and each decision looks its items up relative to it.
 @MainActor
 @usableFromInline
 final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
     // MARK: Lifecycle
 
-    init(listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, recorder: UpdateRecorder) {
+    init(
+        listView: any ListView, scheduler: any Scheduler, registry: CellRegistry, placeholders: ListPlaceholders,
+        recorder: UpdateRecorder
+    ) {
         self.listView = listView
         self.scheduler = scheduler
         self.registry = registry
+        self.placeholders = placeholders
         self.recorder = recorder
     }
 
@@ -46,6 +55,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     let scheduler: any Scheduler
     @usableFromInline
     let registry: CellRegistry
+    let placeholders: ListPlaceholders
     @usableFromInline
     let recorder: UpdateRecorder
     @usableFromInline
@@ -85,6 +95,29 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// How often each item identifier occurs on screen, for the duplicate-identifier problem.
     @usableFromInline
     var identifierCounts = IdentifierCounts<Item.DifferenceIdentifier>()
+    /// The composed adapter this pipeline shows a provider of; nil for a `ListAdapter`.
+    @usableFromInline
+    weak var host: (any UpdateHost)? {
+        didSet { isHosted = host != nil }
+    }
+    /// Whether `host` was set: checked on the update path instead of loading the weak host.
+    @usableFromInline
+    var isHosted = false
+    /// For a provider: the number of items of each of `sections`, kept as they change, so
+    /// that the list's count queries run no generic code.
+    @usableFromInline
+    var itemCounts: [Int] = []
+    /// The list's index of the first of `sections`: 0 for a `ListAdapter`; for a provider,
+    /// the sections of the providers above it.
+    @usableFromInline
+    var sectionOffset = 0
+    /// For a provider: its path and item type, named in the trace and in problems.
+    @usableFromInline
+    var provider: (path: String, itemTypeName: String)?
+    /// Applies the newest waiting state now, specialised for the caller's items (set by
+    /// `subscribe`); the host calls it when the whole list is idle.
+    @usableFromInline
+    var drain: () -> Void = {}
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -105,6 +138,11 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         })
         subscription.replace(with: disposable)
+        if isHosted {
+            drain = { [unowned self] in
+                if let delivery = self.inbox.take() { apply(delivery) { differ(sections, delivery.value) } }
+            }
+        }
     }
 
     /// Ends the subscription; states not applied yet are dropped.
@@ -123,8 +161,13 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     }
 
     /// Applies the newest waiting state, repeatedly, until none waits or the list is busy.
+    /// A provider's pipeline asks its host instead, which waits for the whole list.
     @inlinable
     func pump() {
+        if isHosted {
+            host?.contentNeedsUpdate(self)
+            return
+        }
         while !isApplying, animationsInFlight == 0, diffInFlight == nil, let delivery = inbox.take() {
             if let diffScheduler, hasApplied, listView.isInWindow {
                 diffInBackground(delivery, on: diffScheduler)
@@ -139,7 +182,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
         isApplying = true
         defer { isApplying = false }
-        recorder.beginUpdate(emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions)
+        recorder.beginUpdate(
+            emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions, provider: provider?.path,
+            itemTypeName: provider?.itemTypeName)
         let target = delivery.value
         if !hasApplied {
             reloadAll(target, reason: .firstData)
@@ -167,15 +212,18 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         recorder.setMethod(.batches)
         countIdentifiers(staged)
         animationsInFlight += 1
+        // A provider's stages, moved to where its sections are on the list.
+        let shown = sectionOffset == 0 ? staged : staged.movingSections(by: sectionOffset)
         let hooks = StagedReloadHooks(
             decide: { [unowned self] target, context in decide(target, context) },
-            stageWillApply: { [unowned self] index in beginStage(staged[index], index: index) })
+            stageWillApply: { [unowned self] index in beginStage(shown[index], index: index) })
         do {
             _ = try listView.applyStages(
-                staged, interrupt: nil,
+                shown, interrupt: nil,
                 setData: { [unowned self] data in
                     sections = data
                     generation += 1
+                    sectionsDidChange()
                 }, hooks: hooks,
                 completion: { [weak self] _ in
                     self?.batchDidComplete()
@@ -190,9 +238,18 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
         sections = target
         generation += 1
+        sectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
         listView.reloadData()
         recorder.reportDuplicates(identifierCounts.recount(target).map(TracePathText.identifier))
+    }
+
+    /// For a provider, recounts its items and tells the host its sections changed.
+    @inlinable
+    func sectionsDidChange() {
+        guard isHosted else { return }
+        itemCounts = sections.map { $0.elements.count }
+        host?.contentSectionsDidChange(self)
     }
 
     /// Updates the identifier counts from the stages about to be applied, and reports the
@@ -221,20 +278,21 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         if animationsInFlight == 0 { pump() }
     }
 
+    /// Emissions received but not on screen yet: waiting for the list to be idle (with those
+    /// they coalesced), or diffing in the background.
+    var unappliedEmissions: Int {
+        inbox.waitingCount + (diffInFlight == nil ? 0 : 1)
+    }
+
     /// Reloads the list when it shows states already, e.g. after a late registration.
     func reloadIfShowing() {
         if hasApplied, !isApplying { listView.reloadData() }
     }
 
-    /// What is on screen, one line per row: the list's own snapshot lines, or for other
-    /// lists the visible index paths (sorted) with the class of their cells.
+    /// What is on screen, as the trace records it (`ListView.visibleTraceLines()`).
     @usableFromInline
     func visibleSnapshot() -> [String] {
-        if let list = listView as? any ListSnapshotProviding { return list.snapshotLines() }
-        return listView.indexPathsForVisibleItems.sorted().map { path in
-            let cell = listView.cellForItem(at: path).map { String(describing: type(of: $0)) } ?? "-"
-            return "row \(path.section)-\(path.item): <\(cell)>"
-        }
+        listView.visibleTraceLines()
     }
 
     /// Diffs `delivery` against the screen on `diffScheduler`, then applies the result on the

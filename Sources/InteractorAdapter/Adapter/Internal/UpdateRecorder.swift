@@ -30,13 +30,20 @@ final class UpdateRecorder {
     var problemHandler: (ListAdapterProblem) -> Void = { _ = StandardErrorProblemReporter.shared.report($0) }
 
     /// Starts the entry of the update of `emission`.
+    /// - Parameters:
+    ///   - provider: on a composed list, the path of the provider the emission comes from,
+    ///     named in the entry, its stages and decisions.
+    ///   - itemTypeName: the item type problems of this update name, when not the adapter's.
     @usableFromInline
-    func beginUpdate(emission: Int, coalescedEmissions: Int) {
+    func beginUpdate(emission: Int, coalescedEmissions: Int, provider: String? = nil, itemTypeName: String? = nil) {
         lastEmission = emission
         isUpdating = true
         reportedThisEmission = []
+        self.provider = provider
+        updateItemTypeName = itemTypeName
         guard isTracing else { return }
-        pendingEntry = RenderTrace.Entry(kind: .update, emission: emission, coalescedEmissions: coalescedEmissions)
+        pendingEntry = RenderTrace.Entry(
+            kind: .update, emission: emission, coalescedEmissions: coalescedEmissions, provider: provider)
     }
 
     /// Says how the update reached the screen, and why when it was not by batches.
@@ -52,7 +59,7 @@ final class UpdateRecorder {
     func recordRejectedBatch(_ error: BatchUpdateError) {
         setMethod(.reloadData, reason: .batchRejected)
         pendingEntry?.rejectedBatch = error.description
-        report(.rejectedBatch(message: error.description, itemType: itemTypeName))
+        report(.rejectedBatch(message: error.description, itemType: updateItemTypeName ?? itemTypeName))
     }
 
     /// Records the operations of `stage` at `index`; its decisions follow.
@@ -62,9 +69,12 @@ final class UpdateRecorder {
         appendStage(RenderTrace.Stage(index: index, stage))
     }
 
-    /// Appends a stage record to the update's entry.
+    /// Appends a stage record to the update's entry, naming the update's provider unless
+    /// the record names one.
     @usableFromInline
     func appendStage(_ stage: RenderTrace.Stage) {
+        var stage = stage
+        if stage.provider == nil { stage.provider = provider }
         pendingEntry?.stages.append(stage)
     }
 
@@ -78,7 +88,7 @@ final class UpdateRecorder {
         guard let last = pendingEntry?.stages.indices.last else { return }
         let record = RenderTrace.Decision(
             target: target, identifier: identifier, viewStateType: typeNames.name(ofTypeOf: viewState),
-            decision: decision, reason: reason)
+            decision: decision, reason: reason, provider: provider)
         pendingEntry?.stages[last].decisions.append(record)
     }
 
@@ -86,6 +96,8 @@ final class UpdateRecorder {
     @usableFromInline
     func finishUpdate(visible: () -> [String]) {
         isUpdating = false
+        provider = nil
+        updateItemTypeName = nil
         guard var entry = pendingEntry else { return }
         pendingEntry = nil
         entry.unregisteredTypes.sort()
@@ -126,11 +138,14 @@ final class UpdateRecorder {
         record(RenderTrace.Entry(kind: .missingCell, emission: lastEmission, unregisteredTypes: [typeName]))
     }
 
-    /// Reports identifiers that occur more than once in the state just shown.
+    /// Reports identifiers that occur more than once in the state just shown, of the
+    /// update's item type or of `itemTypeName` when given.
     @usableFromInline
-    func reportDuplicates(_ identifiers: [String]) {
+    func reportDuplicates(_ identifiers: [String], itemTypeName: String? = nil) {
         guard !identifiers.isEmpty else { return }
-        report(.duplicateIdentifiers(identifiers: identifiers, itemType: itemTypeName))
+        report(
+            .duplicateIdentifiers(
+                identifiers: identifiers, itemType: itemTypeName ?? updateItemTypeName ?? self.itemTypeName))
     }
 
     /// Forgets every entry.
@@ -142,6 +157,10 @@ final class UpdateRecorder {
 
     /// The adapter's `Item` type, named in problems.
     private let itemTypeName: String
+    /// The provider of the update being applied, on a composed list.
+    private var provider: String?
+    /// The item type the update being applied shows, when not `itemTypeName`.
+    private var updateItemTypeName: String?
     private var pendingEntry: RenderTrace.Entry?
     private var isUpdating = false
     private var lastEmission = 0

@@ -1,27 +1,16 @@
 import Foundation
 import ListUpdates
 
-/// An adapter's registered cells and headers, the list's placeholders, and the
-/// render-in-place-or-reload table that decides each updated item against them.
+/// The cells and headers registered on an adapter (or on one provider of a composed list),
+/// and the render-in-place-or-reload table that decides each updated item against them.
 @MainActor
 @usableFromInline
 final class CellRegistry {
     // MARK: Lifecycle
 
-    /// Registers `listView`'s own placeholders (cell and header) on it.
-    init(listView: any ListView) {
-        placeholder = CellRegistration(placeholder: listView.placeholderCellType)
-        headerPlaceholder = CellRegistration(placeholder: listView.placeholderHeaderType)
-        listView.register(placeholder.cellType, forReuseIdentifier: placeholder.reuseIdentifier)
-        listView.register(headerPlaceholder.cellType, forHeaderReuseIdentifier: headerPlaceholder.reuseIdentifier)
-    }
+    init() {}
 
     // MARK: Internal
-
-    /// The cell shown for a view state without a registration.
-    private(set) var placeholder: CellRegistration
-    /// The header shown for a section model without a registration.
-    let headerPlaceholder: CellRegistration
 
     /// Whether any header type is registered (a list with none shows no headers).
     var hasHeaders: Bool { !headers.isEmpty }
@@ -34,8 +23,15 @@ final class CellRegistry {
         headers.register(registration, for: viewStateType)
     }
 
-    func registerPlaceholder(_ registration: CellRegistration) {
-        placeholder = registration
+    /// Registers every registered class on `listView` (for a provider that meets its list
+    /// after its cells were registered).
+    func registerClasses(on listView: any ListView) {
+        for registration in cells.all {
+            listView.register(registration.cellType, forReuseIdentifier: registration.reuseIdentifier)
+        }
+        for registration in headers.all {
+            listView.register(registration.cellType, forHeaderReuseIdentifier: registration.reuseIdentifier)
+        }
     }
 
     /// The registration for `viewState`'s dynamic type, or nil.

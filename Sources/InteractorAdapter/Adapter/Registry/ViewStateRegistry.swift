@@ -16,6 +16,9 @@ struct ViewStateRegistry {
     /// Whether nothing is registered.
     var isEmpty: Bool { registrations.isEmpty }
 
+    /// Every registration made, in no particular order.
+    var all: [CellRegistration] { Array(registrations.values) }
+
     /// Registers `registration` for view states of type `viewStateType`, replacing any other.
     mutating func register(_ registration: CellRegistration, for viewStateType: Any.Type) {
         registrations[ObjectIdentifier(viewStateType)] = registration

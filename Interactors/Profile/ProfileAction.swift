@@ -1,0 +1,19 @@
+/// What the profile screen as a whole can do: which parts it shows. (A tap on a part goes to
+/// that part's own interactor.) Scripts write the synthesized `Codable` form:
+///
+/// ```json
+/// {"loadMore": {}}
+/// {"hidePost": {"postId": "p2"}}
+/// {"dismissSuggestions": {}}
+/// ```
+public enum ProfileAction: Codable, Equatable, Sendable {
+    /// Appends the next page of posts, when there is one.
+    case loadMore
+    /// Takes a post off the profile.
+    case hidePost(postId: String)
+    /// Takes the suggestions off the profile.
+    case dismissSuggestions
+
+    /// Every action's key, as scripts write it.
+    public static let names = ["loadMore", "hidePost", "dismissSuggestions"]
+}

@@ -1,0 +1,14 @@
+import ListUpdates
+
+/// What decides when a provider's pipeline applies its waiting state: the composed adapter,
+/// which applies the providers' states only while the whole list is idle, together, in
+/// provider order.
+@MainActor
+@usableFromInline
+protocol UpdateHost: AnyObject {
+    /// `content`, a provider's pipeline, has a state waiting, or finished animating.
+    func contentNeedsUpdate(_ content: AnyObject)
+
+    /// `content`, a provider's pipeline, set new sections (its `itemCounts` are new).
+    func contentSectionsDidChange(_ content: AnyObject)
+}

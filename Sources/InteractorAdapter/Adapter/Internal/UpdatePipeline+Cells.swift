@@ -1,0 +1,91 @@
+import Foundation
+import ListUpdates
+import StagedDiff
+
+// What the list asks about the items on screen: cells, headers, highlight and selection.
+// Paths are the pipeline's own (`indexPath`, `section`); the list's own are given apart
+// (`listPath`, `listSection`) for dequeuing, which for a `ListAdapter` are the same.
+extension UpdatePipeline {
+    /// Registers `registration` for view states of `viewStateType`, its class on the list,
+    /// and reloads the list if it shows states already, so that no placeholder stays.
+    func register(_ registration: CellRegistration, for viewStateType: Any.Type, isHeader: Bool) {
+        if isHeader {
+            listView.register(registration.cellType, forHeaderReuseIdentifier: registration.reuseIdentifier)
+            registry.registerHeader(registration, for: viewStateType)
+        } else {
+            listView.register(registration.cellType, forReuseIdentifier: registration.reuseIdentifier)
+            registry.registerCell(registration, for: viewStateType)
+        }
+        reloadIfShowing()
+    }
+
+    /// The number of items in the pipeline's `section`.
+    func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].elements.count : 0
+    }
+
+    /// The registered cell for the item's view state, rendered; the list's placeholder
+    /// (reported to the problem handler) when its type has no registration.
+    func cell(at indexPath: IndexPath, listPath: IndexPath) -> any ListCell {
+        guard let item = sections.item(at: indexPath.section, indexPath.item) else {
+            return dequeuePlaceholder(typeName: "nothing at \(listPath.section)-\(listPath.item)", at: listPath)
+        }
+        let viewState = ViewStateLookup.viewState(of: item)
+        guard let registration = registry.registration(for: viewState, isHeader: false) else {
+            return dequeuePlaceholder(typeName: recorder.typeName(of: viewState), at: listPath)
+        }
+        let cell = listView.dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: listPath)
+        registration.configure(cell, viewState)
+        return cell
+    }
+
+    /// The registered header for the section model's view state; none when no header type is
+    /// registered at all, the list's placeholder header (reported) when only this model's
+    /// type lacks one.
+    func header(forSection section: Int, listSection: Int) -> (any ListCell)? {
+        guard registry.hasHeaders, sections.indices.contains(section) else { return nil }
+        let viewState = ViewStateLookup.viewState(of: sections[section].model)
+        if let registration = registry.registration(for: viewState, isHeader: true) {
+            let header = listView.dequeueReusableHeader(
+                withReuseIdentifier: registration.reuseIdentifier, forSection: listSection)
+            registration.configure(header, viewState)
+            return header
+        }
+        let typeName = recorder.typeName(of: viewState)
+        recorder.recordUnregistered(typeName: typeName, isHeader: true)
+        let placeholder = placeholders.header
+        let header = listView.dequeueReusableHeader(
+            withReuseIdentifier: placeholder.reuseIdentifier, forSection: listSection)
+        placeholder.configure(header, UnregisteredViewState(viewStateType: typeName))
+        return header
+    }
+
+    /// The registration's `shouldHighlight`; rows without one highlight, placeholders do not.
+    func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
+        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return false }
+        let viewState = ViewStateLookup.viewState(of: item)
+        guard let registration = registry.registration(for: viewState, isHeader: false) else { return false }
+        return registration.shouldHighlight?(viewState) ?? true
+    }
+
+    /// Runs the registration's `didSelect` and deselects the row (at `listPath`) when it
+    /// answers `.deselect`.
+    func selectItem(at indexPath: IndexPath, listPath: IndexPath) {
+        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return }
+        let viewState = ViewStateLookup.viewState(of: item)
+        guard let didSelect = registry.registration(for: viewState, isHeader: false)?.didSelect else { return }
+        if didSelect(viewState) == .deselect {
+            (listView as? any DeselectableListView)?.deselectItem(at: listPath, animated: true)
+        }
+    }
+
+    // MARK: Private
+
+    private func dequeuePlaceholder(typeName: String, at listPath: IndexPath) -> any ListCell {
+        recorder.recordUnregistered(typeName: typeName, isHeader: false)
+        let placeholder = placeholders.cell
+        let cell = listView.dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: listPath)
+        placeholder.configure(cell, UnregisteredViewState(viewStateType: typeName))
+        return cell
+    }
+}

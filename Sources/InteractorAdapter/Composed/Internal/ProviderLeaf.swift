@@ -1,0 +1,88 @@
+import Foundation
+import ListUpdates
+
+/// What a composed adapter needs of a provider whose content it shows, whatever its types.
+@MainActor
+protocol ProviderLeaf: AnyObject {
+    /// The provider's content on the list, while it is attached.
+    var content: (any ProviderContent)? { get }
+    /// The provider's own selection callback, with its own index path.
+    var didSelectItem: ((IndexPath) -> Void)? { get }
+    /// The provider's own deselection callback, with its own index path.
+    var didDeselectItem: ((IndexPath) -> Void)? { get }
+    /// The provider's own highlight rule, with its own index path.
+    var shouldHighlightItem: ((IndexPath) -> Bool)? { get }
+    /// Told the provider's visible index paths when they change.
+    var visibleItemsDidChange: (([IndexPath]) -> Void)? { get }
+    /// The provider's visible index paths as last told.
+    var lastVisibleItems: [IndexPath] { get set }
+    /// The provider as a node of the screen.
+    var node: ProviderNode { get }
+}
+
+/// What a composed adapter asks of a provider's content: its pipeline, type-erased.
+@MainActor
+protocol ProviderContent: AnyObject {
+    /// The number of the provider's sections on the list.
+    var sectionCount: Int { get }
+    /// Whether nothing of the provider's is being applied, animated or diffed.
+    var isIdle: Bool { get }
+    /// Emissions received but not on screen yet (see `UpdatePipeline.unappliedEmissions`).
+    var unappliedEmissions: Int { get }
+    /// The list's index of the provider's first section.
+    var sectionOffset: Int { get set }
+    /// Applies the newest waiting state as batches (specialised for the provider's items).
+    var drain: () -> Void { get }
+    /// Above this many changes in one update, the provider's update reloads the list.
+    var fallbackThreshold: Int { get set }
+
+    /// The number of items of each of the provider's sections.
+    var itemCounts: [Int] { get }
+    func cell(at indexPath: IndexPath, listPath: IndexPath) -> any ListCell
+    func header(forSection section: Int, listSection: Int) -> (any ListCell)?
+    func shouldHighlightItem(at indexPath: IndexPath) -> Bool
+    func selectItem(at indexPath: IndexPath, listPath: IndexPath)
+    /// Shows the newest waiting state as it is, with no batch (the provider enters the list).
+    func showNewest()
+    /// Takes over what `other` shows, when it holds the same types; false otherwise.
+    func adopt(_ other: any ProviderContent) -> Bool
+    /// The difference identifier of the item at `indexPath`, printed.
+    func identifier(ofItemAt indexPath: IndexPath) -> String?
+    /// The difference identifier of `section`'s model, printed.
+    func identifier(ofSection section: Int) -> String?
+    /// Ends the subscription.
+    func unbind()
+}
+
+extension UpdatePipeline: ProviderContent {
+    var sectionCount: Int { itemCounts.count }
+
+    var isIdle: Bool { !isApplying && animationsInFlight == 0 && diffInFlight == nil }
+
+    func showNewest() {
+        guard let delivery = inbox.take() else { return }
+        sections = delivery.value
+        generation += 1
+        sectionsDidChange()
+        let duplicates = identifierCounts.recount(sections).map(TracePathText.identifier)
+        if !duplicates.isEmpty { recorder.reportDuplicates(duplicates, itemTypeName: provider?.itemTypeName) }
+    }
+
+    func adopt(_ other: any ProviderContent) -> Bool {
+        guard let other = other as? UpdatePipeline<Model, Item> else { return false }
+        sections = other.sections
+        generation += 1
+        sectionsDidChange()
+        _ = identifierCounts.recount(sections)
+        return true
+    }
+
+    func identifier(ofItemAt indexPath: IndexPath) -> String? {
+        sections.item(at: indexPath.section, indexPath.item).map { String(describing: $0.differenceIdentifier) }
+    }
+
+    func identifier(ofSection section: Int) -> String? {
+        guard sections.indices.contains(section) else { return nil }
+        return String(describing: sections[section].model.differenceIdentifier)
+    }
+}
