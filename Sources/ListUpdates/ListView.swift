@@ -72,6 +72,35 @@ public protocol ListView: AnyObject {
     /// The header class this list shows for a section model whose view state has no
     /// registered header.
     var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type { get }
+
+    /// Registers the section-footer class dequeued for `identifier` (on a table view, a
+    /// header-footer view class; on a collection view, a supplementary view of the footer
+    /// kind). Defaults to `register(_:forHeaderReuseIdentifier:)`: a table view keeps headers
+    /// and footers in one pool.
+    func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String)
+
+    /// Takes a footer view for `identifier` from the footer reuse pool, or makes one.
+    /// Defaults to `dequeueReusableHeader(withReuseIdentifier:forSection:)`.
+    func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell
+
+    /// The footer on screen for `section`, or nil when it is not visible or has none.
+    /// Defaults to nil.
+    func footerForSection(_ section: Int) -> (any ListCell)?
+}
+
+extension ListView {
+    /// Registers footers in the header pool, as a table view does.
+    public func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
+        register(footerClass, forHeaderReuseIdentifier: identifier)
+    }
+
+    /// Takes a footer from the header pool, as a table view does.
+    public func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        dequeueReusableHeader(withReuseIdentifier: identifier, forSection: section)
+    }
+
+    /// No footer is known to be on screen.
+    public func footerForSection(_ section: Int) -> (any ListCell)? { nil }
 }
 
 /// Supplies a `ListView` with its counts, cells and section headers.
@@ -88,6 +117,18 @@ public protocol ListViewDataSource: AnyObject {
 
     /// A configured header for `section`, or nil for none. Defaults to nil.
     func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)?
+
+    /// A configured footer for `section`, or nil for none. Defaults to nil.
+    func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)?
+
+    /// Whether the user may drag the item at `indexPath` to another place, as UIKit's
+    /// `tableView(_:canMoveRowAt:)`. Defaults to false.
+    func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// The user dragged the item at `sourceIndexPath` to `destinationIndexPath`, and the list
+    /// already shows it there, as UIKit's `tableView(_:moveRowAt:to:)`: update the data to
+    /// match what is on screen; do not animate the move again. Defaults to nothing.
+    func listView(_ listView: any ListView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension ListViewDataSource {
@@ -95,6 +136,19 @@ extension ListViewDataSource {
     public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
         nil
     }
+
+    /// No footers unless the data source provides them.
+    public func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
+        nil
+    }
+
+    /// Items do not move.
+    public func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Ignores the move.
+    public func listView(
+        _ listView: any ListView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Receives user events from a `ListView`. Every member has a default. A delegate that also
@@ -112,6 +166,32 @@ public protocol ListViewDelegate: AnyObject {
 
     /// The content offset changed.
     func listViewDidScroll(_ listView: any ListView)
+
+    /// The buttons a swipe from the trailing edge of the item reveals, or nil for none, as
+    /// UIKit's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. Defaults to nil.
+    func listView(_ listView: any ListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> ListSwipeActions?
+
+    /// The buttons a swipe from the leading edge of the item reveals, or nil for none.
+    /// Defaults to nil.
+    func listView(_ listView: any ListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> ListSwipeActions?
+
+    /// The menu a long press on the item opens, or nil for none, as UIKit's
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`. Defaults to nil.
+    func listView(_ listView: any ListView, contextMenuForItemAt indexPath: IndexPath) -> ListContextMenu?
+
+    /// Where a dragged item may go when the user holds it over `proposedDestinationIndexPath`,
+    /// as UIKit's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: return
+    /// another index path to keep it out of a place it may not go. Defaults to the proposal.
+    func listView(
+        _ listView: any ListView, targetIndexPathForMoveFromItemAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// The cell is about to come on screen at `indexPath`. Defaults to nothing.
+    func listView(_ listView: any ListView, willDisplay cell: any ListCell, forItemAt indexPath: IndexPath)
+
+    /// The cell left the screen; `indexPath` is where it was. Defaults to nothing.
+    func listView(_ listView: any ListView, didEndDisplaying cell: any ListCell, forItemAt indexPath: IndexPath)
 }
 
 extension ListViewDelegate {
@@ -123,6 +203,33 @@ extension ListViewDelegate {
     public func listView(_ listView: any ListView, didDeselectItemAt indexPath: IndexPath) {}
     /// Ignores scrolling.
     public func listViewDidScroll(_ listView: any ListView) {}
+    /// No trailing swipe actions.
+    public func listView(
+        _ listView: any ListView, trailingSwipeActionsForItemAt indexPath: IndexPath
+    )
+        -> ListSwipeActions?
+    { nil }
+    /// No leading swipe actions.
+    public func listView(
+        _ listView: any ListView, leadingSwipeActionsForItemAt indexPath: IndexPath
+    )
+        -> ListSwipeActions?
+    { nil }
+    /// No context menu.
+    public func listView(_ listView: any ListView, contextMenuForItemAt indexPath: IndexPath) -> ListContextMenu? {
+        nil
+    }
+    /// Accepts the proposal.
+    public func listView(
+        _ listView: any ListView, targetIndexPathForMoveFromItemAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    /// Ignores the cell's appearance.
+    public func listView(_ listView: any ListView, willDisplay cell: any ListCell, forItemAt indexPath: IndexPath) {}
+    /// Ignores the cell's disappearance.
+    public func listView(
+        _ listView: any ListView, didEndDisplaying cell: any ListCell, forItemAt indexPath: IndexPath
+    ) {}
 }
 
 /// A `ListViewDelegate` that gives heights, as `UITableViewDelegate`'s height methods and
@@ -141,8 +248,13 @@ public protocol ListViewHeightProviding: ListViewDelegate {
     /// The height of the item at `indexPath`; nil uses the list's row height.
     func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double?
 
-    /// The height of the header of `section`; nil uses the list's header height.
+    /// The height of the header of `section`; nil uses the list's header height, 0 means the
+    /// section has no header (the list then neither asks for nor shows one).
     func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double?
+
+    /// The height of the footer of `section`; nil uses the list's footer height, 0 means the
+    /// section has no footer.
+    func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double?
 }
 
 extension ListViewHeightProviding {
@@ -150,4 +262,6 @@ extension ListViewHeightProviding {
     public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { nil }
     /// Uses the list's header height.
     public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? { nil }
+    /// Uses the list's footer height.
+    public func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? { nil }
 }

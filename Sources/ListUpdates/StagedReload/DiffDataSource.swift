@@ -28,12 +28,25 @@ public protocol DiffDataSource: ListViewDataSource {
     func listView(
         _ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int
     ) -> RenderResult
+
+    /// Renders the new model of `section` into `footer`, the footer on screen. Defaults to
+    /// `.needsToReload`, which reloads the section.
+    func listView(
+        _ listView: any ListView, tryRenderFooter footer: any ListCell, forSection section: Int
+    ) -> RenderResult
 }
 
 extension DiffDataSource {
     /// Reloads the section: a header cannot be re-rendered unless the data source says how.
     public func listView(
         _ listView: any ListView, tryRenderHeader header: any ListCell, forSection section: Int
+    ) -> RenderResult {
+        .needsToReload
+    }
+
+    /// Reloads the section: a footer cannot be re-rendered unless the data source says how.
+    public func listView(
+        _ listView: any ListView, tryRenderFooter footer: any ListCell, forSection section: Int
     ) -> RenderResult {
         .needsToReload
     }
