@@ -44,14 +44,26 @@ extension ReplayPageScript {
             }
           }
 
-          // The transition from the frame on screen to this one, as the list animates it: rows that
-          // come appear, rows that go fade out, rows that move slide, and rows rendered in place or
-          // reloaded flash in their colour.
+          // Whether the step's updates reached the list by reloadData() alone, which UIKit does not animate.
+          function reloadsOnly(step) {
+            var methods = step.entries.map(function (entry) { return entry.method; });
+            return methods.indexOf('reloadData') >= 0 && methods.indexOf('batches') < 0;
+          }
+
+          // The frame of step `index`, drawn to scale. Animated, it is the transition from the frame on
+          // screen as the list animates it: rows that come appear, rows that go fade out, rows that move
+          // slide, and rows rendered in place or reloaded flash in their colour. A reloadData() is not
+          // animated: the list flashes once.
           function drawFrame(index, animated) {
             var viewport = byId('viewport');
             var frame = frameOf(index);
             var previous = state.drawn;
             var duration = animated ? animationMs() : 0;
+            if (duration && reloadsOnly(steps[index])) {
+              animate(viewport, [{boxShadow: '0 0 0 4px #f7b267'}, {}], duration);
+              tally({reloadData: 1});
+              duration = 0;
+            }
             Array.prototype.slice.call(viewport.querySelectorAll('.line:not(.ghost)')).forEach(function (node) {
               viewport.removeChild(node);
             });
@@ -64,14 +76,20 @@ extension ReplayPageScript {
             viewport.style.height = px(frame.viewport * scale);
             viewport.style.fontSize = px(Math.max(9, Math.min(15, 15 * scale)));
             var decisions = decisionsOf(index);
-            var counts = {inserted: 0, deleted: 0, moved: 0, renderedInPlace: 0, reloaded: 0};
             frame.lines.forEach(function (line) {
               var node = lineElement(line, frame, scale, decisions);
               viewport.appendChild(node);
-              var key = lineKey(line);
-              var top = (line[3] - frame.offset) * scale;
-              state.drawn[key] = {top: top, node: node};
-              if (!duration) return;
+              state.drawn[lineKey(line)] = {top: (line[3] - frame.offset) * scale, node: node};
+            });
+            if (duration) animateTransition(viewport, previous, decisions, duration);
+            byId('frame-caption').textContent = caption(frame, scale);
+          }
+
+          function animateTransition(viewport, previous, decisions, duration) {
+            var counts = {inserted: 0, deleted: 0, moved: 0, renderedInPlace: 0, reloaded: 0};
+            Object.keys(state.drawn).forEach(function (key) {
+              var node = state.drawn[key].node;
+              var top = state.drawn[key].top;
               var before = previous[key];
               if (!before) {
                 counts.inserted += 1;
@@ -86,17 +104,20 @@ extension ReplayPageScript {
                 animate(node, [{backgroundColor: kind === 'reloaded' ? '#f7b267' : '#7fd69b'}, {}], duration);
               }
             });
-            if (duration) {
-              Object.keys(previous).forEach(function (key) {
-                if (state.drawn[key]) return;
-                counts.deleted += 1;
-                fadeOut(viewport, previous[key].node, duration);
-              });
-              root.setAttribute('data-transition', Object.keys(counts).map(function (name) {
-                return name + ' ' + counts[name];
-              }).join(', '));
-            }
-            byId('frame-caption').textContent = caption(frame, scale);
+            Object.keys(previous).forEach(function (key) {
+              if (state.drawn[key]) return;
+              counts.deleted += 1;
+              fadeOut(viewport, previous[key].node, duration);
+            });
+            tally(counts);
+          }
+
+          // Adds a transition's counts to what was animated since the page opened (data-animated).
+          function tally(counts) {
+            Object.keys(counts).forEach(function (name) { animatedSoFar[name] += counts[name]; });
+            root.setAttribute('data-animated', Object.keys(animatedSoFar).map(function (name) {
+              return name + ' ' + animatedSoFar[name];
+            }).join(', '));
           }
 
           function fadeOut(viewport, node, duration) {

@@ -1,6 +1,7 @@
 extension ReplayPageScript {
     /// The step list, selection, the URL fragment (`#step-12`, `#line-30`, `&play`,
-    /// `&speed=2`), keys and playback at the script's virtual times.
+    /// `&speed=2`, `&inspect=ID` for a row's history), keys and playback at the script's
+    /// virtual times.
     static let playback = #"""
           // The step list (one small element per step), selection, the URL fragment and playback.
           function buildStepList() {
@@ -49,7 +50,7 @@ extension ReplayPageScript {
           }
 
           function readHash() {
-            var found = {step: null, play: false, speed: null};
+            var found = {step: null, play: false, speed: null, inspect: null};
             location.hash.replace(/^#/, '').split('&').forEach(function (part) {
               var match = /^step-(\d+)$/.exec(part);
               if (match) found.step = Number(match[1]);
@@ -62,8 +63,16 @@ extension ReplayPageScript {
               match = /^speed=([0-9.]+)$/.exec(part);
               if (match && Number(match[1]) > 0) found.speed = Number(match[1]);
               if (part === 'play') found.play = true;
+              if (part.indexOf('inspect=') === 0) found.inspect = decodeURIComponent(part.slice('inspect='.length));
             });
             return found;
+          }
+
+          // Opens the history of the row or header of the step's frame whose identifier is `identifier`.
+          function inspectIdentifier(identifier) {
+            var frame = frameOf(state.index);
+            var line = frame && frame.lines.filter(function (candidate) { return candidate[6] === identifier; })[0];
+            if (line) inspect(line);
           }
 
           function writeHash(index) {
@@ -127,6 +136,7 @@ extension ReplayPageScript {
               var found = readHash();
               if (found.speed) setSpeed(found.speed);
               if (found.step !== null && found.step !== state.index) { stop(); select(found.step, false); }
+              if (found.inspect !== null) inspectIdentifier(found.inspect);
               if (found.play) play();
             });
           }
@@ -138,6 +148,7 @@ extension ReplayPageScript {
           var start = readHash();
           if (start.speed) setSpeed(start.speed);
           select(start.step !== null ? start.step : (data.first >= 0 ? data.first : 0), false);
+          if (start.inspect !== null) inspectIdentifier(start.inspect);
           root.setAttribute('data-steps', String(steps.length - 1));
           root.setAttribute('data-ready', 'true');
           if (start.play) play();

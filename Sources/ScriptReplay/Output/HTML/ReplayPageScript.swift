@@ -33,6 +33,8 @@ enum ReplayPageScript {
           var steps = data.steps;
           var list = data.list || {animationDuration: 0.3};
           var state = {index: -1, speed: 1, playing: false, timer: 0, drawn: {}};
+          // What the transitions animated since the page opened, as the root's data-animated says.
+          var animatedSoFar = {inserted: 0, deleted: 0, moved: 0, renderedInPlace: 0, reloaded: 0, reloadData: 0};
 
           function byId(id) { return document.getElementById(id); }
 
