@@ -96,6 +96,19 @@ import Testing
         #expect(result.standardError.contains("save it again with replay SCRIPT.jsonl --json"))
     }
 
+    @Test func aRunThatStoppedBeforeItsFirstStepMakesAPageThatSaysWhy() throws {
+        let script = files.write("nope.jsonl", [#"{"screen": "nope", "viewport": 600}"#])
+        let path = files.path("nope.html")
+        #expect(ReplayCommand.run([script, "--html", path]).exitCode == 1)
+        let html = try page(path)
+        #expect(html.contains(#""steps":[]"#) && html.contains(#"unknown screen \"nope\""#))
+        let run = files.path("nope.json")
+        try Data(ReplayCommand.run([script, "--json"]).standardOutput.utf8).write(to: URL(fileURLWithPath: run))
+        let saved = files.path("saved.html")
+        #expect(ReplayCommand.run(["report", run, "-o", saved]).exitCode == 0)
+        #expect(try page(saved) == html)
+    }
+
     @Test func aMissingRunIsAnError() {
         let result = ReplayCommand.run(["report", files.path("none.json")])
         #expect(

@@ -32,7 +32,8 @@ enum RunDocumentReader {
         } catch {
             throw ReadError(description: "\(file): \(error)")
         }
-        guard run.list != nil, run.steps.first?.frame != nil else {
+        // A run that stopped before its first step (an unknown screen) has no frame to show.
+        guard run.list != nil, run.steps.isEmpty || run.steps[0].frame != nil else {
             throw ReadError(
                 description: "\(file): the run holds no frames (it was saved before replay recorded them); "
                     + "save it again with replay SCRIPT.jsonl --json")

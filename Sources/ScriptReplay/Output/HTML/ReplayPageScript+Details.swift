@@ -90,7 +90,14 @@ extension ReplayPageScript {
             if (step.error) box.appendChild(make('p', 'error', step.error));
             if (step.note) box.appendChild(make('p', 'note', 'note: ' + step.note));
             if (data.golden && data.golden.step === index) {
-              box.appendChild(make('p', 'error', 'The golden file differs from this run here: see both texts below.'));
+              var golden = make('p', 'error', 'The golden file differs from this run from here on. ');
+              var show = make('button', null, 'show the first difference');
+              show.addEventListener('click', function () {
+                var row = document.querySelector('#golden tr.differs');
+                if (row) row.scrollIntoView({block: 'center'});
+              });
+              golden.appendChild(show);
+              box.appendChild(golden);
             }
             if (!step.entries.length) box.appendChild(make('p', 'quiet', 'The adapter applied nothing in this step.'));
             step.entries.forEach(function (entry) { box.appendChild(entryElement(entry)); });

@@ -12,6 +12,7 @@ extension ReplayPageScript {
               item.className = index === 0 ? 'setup' : 'step';
               if (step.expect) item.classList.add(step.expect);
               if (step.error) item.classList.add('error');
+              if (data.golden && data.golden.step === index) item.classList.add('golden');
               if (step.entries.length) item.classList.add('emits');
               item.setAttribute('data-index', String(index));
               item.setAttribute('data-line', String(step.line));
@@ -141,17 +142,33 @@ extension ReplayPageScript {
             });
           }
 
-          buildStepList();
-          wireControls();
-          showGolden();
-          showBanner();
-          var start = readHash();
-          if (start.speed) setSpeed(start.speed);
-          select(start.step !== null ? start.step : (data.first >= 0 ? data.first : 0), false);
-          if (start.inspect !== null) inspectIdentifier(start.inspect);
-          root.setAttribute('data-steps', String(steps.length - 1));
+          // A run that stopped before its first step (an unknown screen) has nothing to play.
+          function showNoStep() {
+            byId('details-title').textContent = 'No step';
+            byId('details').appendChild(make('p', 'error', data.error || 'The run has no step.'));
+            ['back', 'play', 'forward'].forEach(function (id) { byId(id).disabled = true; });
+            root.setAttribute('data-steps', '0');
+          }
+
+          function start() {
+            buildStepList();
+            wireControls();
+            showGolden();
+            showBanner();
+            if (!steps.length) {
+              showNoStep();
+              return;
+            }
+            var found = readHash();
+            if (found.speed) setSpeed(found.speed);
+            select(found.step !== null ? found.step : (data.first >= 0 ? data.first : 0), false);
+            if (found.inspect !== null) inspectIdentifier(found.inspect);
+            root.setAttribute('data-steps', String(steps.length - 1));
+            if (found.play) play();
+          }
+
+          start();
           root.setAttribute('data-ready', 'true');
-          if (start.play) play();
         })();
         """#
 }

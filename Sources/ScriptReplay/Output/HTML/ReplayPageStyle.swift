@@ -36,8 +36,8 @@ enum ReplayPageStyle {
         #steps li::before { content: attr(data-label); display: block; color: var(--muted); font-size: 11px; }
         #steps li::after { position: absolute; left: 4px; top: 3px; font-weight: 700; }
         #steps li.held::after { content: "✓"; color: var(--held); }
-        #steps li.failed::after, #steps li.error::after { content: "✗"; color: var(--failed); }
-        #steps li.failed, #steps li.error { background: #fdf0f0; }
+        #steps li.failed::after, #steps li.error::after, #steps li.golden::after { content: "✗"; color: var(--failed); }
+        #steps li.failed, #steps li.error, #steps li.golden { background: #fdf0f0; }
         #steps li.emits { border-left-color: #9fb3d9; }
         #steps li.selected { background: #e3ecff; border-left-color: #3a64d8; }
         #frame-panel { width: 392px; }
