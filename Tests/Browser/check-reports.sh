@@ -110,6 +110,10 @@ entries+=("{\"page\": \"$work/hostile.html\", \"frames\": \"$work/hostile.txt\",
 # A golden that differs from the run in one visible line of one step.
 "$replay" Interactors/Scripts/todo-basics.jsonl --golden "$work/golden.txt" --record >/dev/null
 sed 's/row 0-2: ☐ Bread/row 0-2: ☐ Brioche/' "$work/golden.txt" >"$work/golden-tampered.txt"
+if cmp -s "$work/golden.txt" "$work/golden-tampered.txt"; then
+    echo "browser check: FAIL — todo-basics' golden no longer shows \"row 0-2: ☐ Bread\"; pick another line to change"
+    exit 1
+fi
 page differing-golden Interactors/Scripts/todo-basics.jsonl 1 --golden "$work/golden-tampered.txt"
 entries+=("{\"page\": \"$work/differing-golden.html\", \"frames\": \"$work/differing-golden.txt\", \"script\": \"Interactors/Scripts/todo-basics.jsonl\", \"golden\": [\"$work/golden-tampered.txt\", \"$work/golden.txt\"], \"play\": false}")
 
