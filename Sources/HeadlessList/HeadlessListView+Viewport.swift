@@ -44,6 +44,28 @@ extension HeadlessListView {
         return visibleHeaders[section] ?? nil
     }
 
+    /// Where the item at `indexPath` lies in the content, from its top to its bottom, in
+    /// points from the content's top (what `minY..<maxY` of UIKit's `rectForRow(at:)` gives);
+    /// nil for an item the list does not have.
+    ///
+    /// ```swift
+    /// let extent = list.extentOfItem(at: IndexPath(item: 2, section: 0))   // 88..<132 for rows of 44
+    /// let onScreen = extent.map { $0.lowerBound - list.contentOffset }      // its top in the viewport
+    /// ```
+    public func extentOfItem(at indexPath: IndexPath) -> Range<Double>? {
+        loadIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        return layout.extentOfItem(indexPath.item, inSection: indexPath.section)
+    }
+
+    /// Where the header of `section` lies in the content, in points from the content's top
+    /// (UIKit's `rectForHeader(inSection:)`); nil for a section the list does not have or a
+    /// header of height zero, which is not shown.
+    public func extentOfHeader(inSection section: Int) -> Range<Double>? {
+        loadIfNeeded()
+        return layout.extentOfHeader(inSection: section)
+    }
+
     // MARK: Internal
 
     /// Lays out the current counts again and keeps the offset inside the new content.

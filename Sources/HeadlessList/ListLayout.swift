@@ -95,6 +95,20 @@ struct ListLayout {
         return first..<end
     }
 
+    /// Where the row `item` of `section` lies, top to bottom; nil outside the layout.
+    func extentOfItem(_ item: Int, inSection section: Int) -> Range<Double>? {
+        guard sections.indices.contains(section), (0..<sections[section].rowCount).contains(item) else { return nil }
+        let top = Self.rowTop(item, in: sections[section])
+        return top..<(top + Self.rowHeight(item, in: sections[section]))
+    }
+
+    /// Where the header of `section` lies, top to bottom; nil outside the layout or for a
+    /// header of height zero (which is not shown).
+    func extentOfHeader(inSection section: Int) -> Range<Double>? {
+        guard sections.indices.contains(section), sections[section].headerHeight > 0 else { return nil }
+        return sections[section].top..<sections[section].rowsTop
+    }
+
     /// The sections whose header (of non-zero height) overlaps `top..<bottom`.
     func visibleHeaders(from top: Double, to bottom: Double) -> [Int] {
         sections(overlapping: top, bottom).filter {

@@ -5,7 +5,8 @@ import ScriptReplay
 /// diffs two JSON files, or checks a batch update against UIKit's rules.
 ///
 /// ```
-/// replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record]
+/// replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record] [--html FILE]
+/// replay report RUN.json [-o FILE]
 /// replay diff OLD.json NEW.json [--json]
 /// replay diff --pairs FILE.jsonl --json
 /// replay check-batch FILE.json
@@ -21,13 +22,18 @@ import ScriptReplay
 /// ReplayCommand.main(screens: [.playlist])
 /// ```
 ///
+/// `--html FILE` also writes the run as a self-contained page that plays it back (see
+/// `ReplayHTMLReport`); `report` turns a run saved with `--json` into that page.
+///
 /// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
-/// differs, a script or a diff input cannot be read, or a batch breaks one of UIKit's rules;
-/// 2 for a usage error, and for a batch file `check-batch` cannot read.
+/// differs, a script, a saved run or a diff input cannot be read, a page cannot be written,
+/// or a batch breaks one of UIKit's rules; 2 for a usage error, and for a batch file
+/// `check-batch` cannot read.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
     public static let usage = """
-        usage: replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record]
+        usage: replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record] [--html FILE]
+               replay report RUN.json [-o FILE]
                replay diff OLD.json NEW.json [--json]
                replay diff --pairs FILE.jsonl --json
                replay check-batch FILE.json
@@ -48,6 +54,8 @@ public enum ReplayCommand {
             return CommandResult(exitCode: 0, standardOutput: usage)
         case "diff":
             return DiffCommand.run(Array(arguments.dropFirst()))
+        case "report":
+            return ReportCommand.run(Array(arguments.dropFirst()))
         case "check-batch":
             return CheckBatchCommand.run(Array(arguments.dropFirst()))
         default:

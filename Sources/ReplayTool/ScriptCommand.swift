@@ -2,12 +2,13 @@ import Foundation
 import InteractorAdapter
 import ScriptReplay
 
-/// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`: runs one of the screens
-/// from an action script and prints, per step, what the adapter did; see `ScriptArguments`.
+/// `replay SCRIPT [--json] [--frames] [--golden FILE] [--record] [--html FILE]`: runs one of
+/// the screens from an action script and prints, per step, what the adapter did; see
+/// `ScriptArguments`. With `--html` it also writes the run as a report page.
 ///
 /// Exit codes: 0 when every expectation held (and the golden matched), 1 when an
-/// expectation failed, the script is missing or malformed, a step could not run, or the
-/// golden differs; 2 for a usage error. Problems are also written to standard error as
+/// expectation failed, the script is missing or malformed, a step could not run, the golden
+/// differs, or the page cannot be written; 2 for a usage error. Problems are also written to standard error as
 /// `file:line: message`, one per line.
 enum ScriptCommand {
     static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
@@ -56,7 +57,24 @@ enum ScriptCommand {
                 standardError += "replay: \(problem)\n"
             }
         }
-        return CommandResult(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
+        var result = CommandResult(exitCode: exitCode, standardOutput: standardOutput, standardError: standardError)
+        if let path = arguments.html { writePage(of: report, to: path, arguments: arguments, into: &result) }
+        return result
+    }
+
+    /// Writes the run's page (comparing it with the golden, unless recording one), and says
+    /// so in `result`: after the text output, or as an error that fails the run.
+    private static func writePage(
+        of report: ReplayReport, to path: String, arguments: ScriptArguments, into result: inout CommandResult
+    ) {
+        let golden = arguments.record ? nil : arguments.golden.map(GoldenFile.init(path:))
+        do {
+            try ReplayHTMLReport(report, golden: golden).write(to: path)
+            if !arguments.json { result.standardOutput += "page: wrote \(path)\n" }
+        } catch {
+            result.exitCode = 1
+            result.standardError += "replay: \(error)\n"
+        }
     }
 
     /// One `file:line: ...` line per failed check and for the error that stopped the run.

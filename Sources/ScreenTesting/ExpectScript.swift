@@ -27,42 +27,65 @@ public func expectScript(
 ) -> ReplayReport? {
     MainActorRequirement.check("expectScript(_:screens:)")
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let report: ReplayReport
-    do {
-        report = try ScriptRunner.replay(scriptAt: path, screens: screens)
-    } catch {
-        TestFailure.record(error.description, at: site)
-        return nil
-    }
-    for failure in report.failures {
-        let frame = failure.frame.map { ["screen as it was:"] + FramePrinter.draw($0, indent: "  ") } ?? []
-        TestFailure.record(([failure.description] + frame).joined(separator: "\n"), at: site)
-    }
-    if let golden { GoldenCheck(path: golden, record: recordGolden).check(report, at: site) }
-    return report
+    return ScriptCheck(path: path, golden: golden, recordGolden: recordGolden).check(screens: screens, at: site)
 }
 
-/// Compares a report's golden text with a golden file, or records it, reporting what differs.
+/// A script a test replays, the golden it is compared with, and where the page of a failing
+/// run goes.
+@MainActor
+struct ScriptCheck {
+    var path: String
+    var golden: String?
+    var recordGolden = false
+    /// Where the page of a failing run is written (`INTERACTOR_ADAPTER_REPORT_DIR`); nil writes none.
+    var reportFolder = ReportFolder.fromEnvironment
+
+    /// Replays the script on one of `screens` and reports every failure at `site`, each
+    /// ending with where the run's page was written, if it was.
+    func check(screens: [ReplayScreenFactory], at site: CallSite) -> ReplayReport? {
+        let report: ReplayReport
+        do {
+            report = try ScriptRunner.replay(scriptAt: path, screens: screens)
+        } catch {
+            TestFailure.record(error.description, at: site)
+            return nil
+        }
+        var messages = report.failures.map { failure in
+            let frame = failure.frame.map { ["screen as it was:"] + FramePrinter.draw($0, indent: "  ") } ?? []
+            return ([failure.description] + frame).joined(separator: "\n")
+        }
+        if let golden, let problem = GoldenCheck(path: golden, record: recordGolden).problem(with: report) {
+            messages.append(problem)
+        }
+        guard !messages.isEmpty else { return report }
+        let page = reportFolder.map { folder in
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".html"
+            let compared = recordGolden ? nil : golden.map(GoldenFile.init(path:))
+            return ReportFolder.write(ReplayHTMLReport(report, golden: compared), named: name, in: folder)
+        }
+        for message in messages { TestFailure.record(page.map { message + "\n" + $0 } ?? message, at: site) }
+        return report
+    }
+}
+
+/// Compares a report's golden text with a golden file, or records it, saying what differs.
 private struct GoldenCheck {
     var path: String
     var record: Bool
 
-    func check(_ report: ReplayReport, at site: CallSite) {
+    /// What is wrong with the golden, or nil when it matches (or was recorded).
+    func problem(with report: ReplayReport) -> String? {
         let file = GoldenFile(path: path)
         guard record || FileManager.default.fileExists(atPath: path) else {
-            TestFailure.record(
-                "golden file \(path) does not exist; record it with expectScript(..., recordGolden: true)", at: site)
-            return
+            return "golden file \(path) does not exist; record it with expectScript(..., recordGolden: true)"
         }
         switch record ? file.record(report.goldenText) : file.compare(report.goldenText) {
         case .matches, .recorded:
-            break
+            return nil
         case .differs(let diff):
-            TestFailure.record(
-                (["golden: \(path) differs from this run (- golden, + this run):"] + diff).joined(separator: "\n"),
-                at: site)
+            return (["golden: \(path) differs from this run (- golden, + this run):"] + diff).joined(separator: "\n")
         case .failed(let problem):
-            TestFailure.record(problem, at: site)
+            return problem
         }
     }
 }

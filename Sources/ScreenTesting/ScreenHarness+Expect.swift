@@ -44,6 +44,7 @@ extension ScreenHarness {
         }
         let failures = expectations.flatMap { driver.check($0) }
         driver.countStep(isExpectation: true, failed: !failures.isEmpty)
+        recording.record("expect(...)", filePath: filePath, line: line, driver: driver, checks: failures)
         if !failures.isEmpty { fail(failures.map(\.description), at: site) }
     }
 
@@ -60,11 +61,15 @@ extension ScreenHarness {
         MainActorRequirement.check("ScreenHarness.expectProblems(_:)")
         let found = driver.problems
         driver.problems = []
-        guard found != expected else { return }
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         func list(_ problems: [ListAdapterProblem]) -> String {
             problems.isEmpty ? "none" : problems.map { "\n    " + $0.description }.joined()
         }
+        let failures =
+            found == expected
+            ? [] : [ExpectationFailure(check: "problems", expected: list(expected), actual: list(found))]
+        recording.record("expectProblems(...)", filePath: filePath, line: line, driver: driver, checks: failures)
+        guard !failures.isEmpty else { return }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         fail(["problems: expected \(list(expected))", "found \(list(found))"], at: site)
     }
 }

@@ -26,6 +26,11 @@ import Foundation
 /// - It is exhaustive: `finish()`, or the harness going away, fails the test when work is
 ///   left over (actions on the clock, states not applied, problems the adapter reported),
 ///   naming each, unless `exhaustivity` leaves it out.
+/// - When the environment variable `INTERACTOR_ADAPTER_REPORT_DIR` names a folder, a failing
+///   test writes its report page there (`ReplayHTMLReport`: every call as written in the
+///   test, the frames, the adapter's decisions, the failed checks first), named after the
+///   test file and the line the harness was created on, e.g. `PlaylistScreenTests-42.html`;
+///   the failure message ends with its path.
 /// - It runs on the main actor, as UIKit does; used from another thread it stops with a
 ///   message that says so.
 @MainActor
@@ -88,14 +93,20 @@ public final class ScreenHarness<Screen: Interactor> {
         MainActorRequirement.check("ScreenHarness.init")
         self.interactor = interactor
         creationSite = site
+        recording = HarnessRecording(
+            screen: String(describing: Screen.self), setup: list, fileID: String(describing: site.fileID),
+            line: site.line)
         driver = ScreenDriver(setup: list, scheduler: scheduler, make: make)
         driver.currentLine = Int(site.line)
+        driver.onEntry = { [recording] entry in recording.receive(entry) }
         driver.start()
+        recording.record("ScreenHarness(\(Screen.self))", filePath: site.filePath, line: site.line, driver: driver)
     }
 
     deinit {
         guard !isFinished, !exhaustivity.isEmpty else { return }
         let driver = driver
+        let recording = recording
         let exhaustivity = exhaustivity
         let site = creationSite
         guard MainActorRequirement.isOnMainActor else {
@@ -105,7 +116,9 @@ public final class ScreenHarness<Screen: Interactor> {
             return
         }
         MainActor.assumeIsolated {
-            Self.checkLeftovers(of: driver, exhaustivity: exhaustivity, at: site, when: "when the harness went away")
+            Self.checkLeftovers(
+                of: driver, recording: recording, exhaustivity: exhaustivity, at: site,
+                when: "when the harness went away")
         }
     }
 
@@ -132,6 +145,7 @@ public final class ScreenHarness<Screen: Interactor> {
         interactor.dispatch(action: action)
         driver.countStep()
         driver.settle()
+        recording.record("dispatch(\(action))", filePath: filePath, line: line, driver: driver)
     }
 
     /// Taps the visible row at `indexPath` as a finger would (`shouldHighlight`, then
@@ -150,29 +164,34 @@ public final class ScreenHarness<Screen: Interactor> {
             let location = ScriptLocation(file: String(describing: fileID), line: Int(line), column: Int(column))
             let note = try driver.tap(section: indexPath.section, row: indexPath.item, at: location)
             driver.countStep()
+            recording.record("tap(at: \(indexPath))", filePath: filePath, line: line, driver: driver)
             return note == nil
         } catch {
-            TestFailure.record(Self.describe([error.message], frame: driver.frame), at: site)
+            recording.record(
+                "tap(at: \(indexPath))", filePath: filePath, line: line, driver: driver, error: error.message)
+            report(Self.describe([error.message], frame: driver.frame), at: site)
             return false
         }
     }
 
     /// Scrolls the list to `offset` points from the top, as a finger would, and lets the
     /// adapter apply what scrolling caused (cells entering the viewport are configured).
-    public func scroll(to offset: Double, line: UInt = #line) {
+    public func scroll(to offset: Double, filePath: StaticString = #filePath, line: UInt = #line) {
         MainActorRequirement.check("ScreenHarness.scroll(to:)")
         driver.currentLine = Int(line)
         driver.scroll(to: offset)
         driver.countStep()
+        recording.record("scroll(to: \(offset))", filePath: filePath, line: line, driver: driver)
     }
 
     /// Moves virtual time forward: timers, debounces, background answers and animations due
     /// meanwhile run, and the adapter applies what they emitted.
-    public func advance(by seconds: TimeInterval, line: UInt = #line) {
+    public func advance(by seconds: TimeInterval, filePath: StaticString = #filePath, line: UInt = #line) {
         MainActorRequirement.check("ScreenHarness.advance(by:)")
         driver.currentLine = Int(line)
         driver.advance(by: seconds)
         driver.countStep()
+        recording.record("advance(by: \(seconds))", filePath: filePath, line: line, driver: driver)
     }
 
     /// What the list shows now: its visible headers and rows, the rows per section, the
@@ -210,17 +229,25 @@ public final class ScreenHarness<Screen: Interactor> {
         MainActorRequirement.check("ScreenHarness.finish()")
         isFinished = true
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        Self.checkLeftovers(of: driver, exhaustivity: exhaustivity, at: site, when: "at finish()")
+        Self.checkLeftovers(
+            of: driver, recording: recording, exhaustivity: exhaustivity, at: site, when: "at finish()")
     }
 
     // MARK: Internal
 
     /// The screen, the clock and what the adapter did.
     let driver: ScreenDriver
+    /// Every call as a report page shows it.
+    let recording: HarnessRecording
 
     /// Reports `failures` at `site`, with the screen as it is.
     func fail(_ failures: [String], at site: CallSite) {
-        TestFailure.record(Self.describe(failures, frame: driver.frame), at: site)
+        report(Self.describe(failures, frame: driver.frame), at: site)
+    }
+
+    /// Reports `message` at `site`, after writing the test's page when a report folder is set.
+    func report(_ message: String, at site: CallSite) {
+        TestFailure.record(recording.failureMessage(message, summary: driver.summary), at: site)
     }
 
     /// `failures`, one a line, then the screen drawn under `screen as it was:`.
@@ -234,13 +261,16 @@ public final class ScreenHarness<Screen: Interactor> {
     private var isFinished = false
 
     private static func checkLeftovers(
-        of driver: ScreenDriver, exhaustivity: Exhaustivity, at site: CallSite, when moment: String
+        of driver: ScreenDriver, recording: HarnessRecording, exhaustivity: Exhaustivity, at site: CallSite,
+        when moment: String
     ) {
         let leftovers = Leftovers(driver).lines(checking: exhaustivity)
         guard !leftovers.isEmpty else { return }
         let heading =
             "the screen test left work over \(moment) (a ScreenHarness is exhaustive: finish the work, "
             + "or leave it out of exhaustivity):"
-        TestFailure.record(([heading] + leftovers.map { "  - " + $0 }).joined(separator: "\n"), at: site)
+        let message = ([heading] + leftovers.map { "  - " + $0 }).joined(separator: "\n")
+        recording.record("finish()", filePath: site.filePath, line: site.line, driver: driver, error: message)
+        TestFailure.record(recording.failureMessage(message, summary: driver.summary), at: site)
     }
 }

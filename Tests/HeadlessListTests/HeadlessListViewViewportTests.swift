@@ -95,6 +95,29 @@ import Testing
         #expect(list.contentHeight == 120)
     }
 
+    @Test func extentsPlaceRowsAndHeadersInTheContentAtTheirHeights() {
+        let data = TextDataSource([Self.rows(2), Self.rows(3)], headerTitles: ["A", "B"])
+        let delegate = RecordingDelegate()
+        delegate.heights = [IndexPath(item: 1, section: 0): 30]
+        let list = HeadlessListView(viewportHeight: 45, rowHeight: 10, headerHeight: 8)
+        list.register(TextCell.self, forReuseIdentifier: TextCell.reuseIdentifier)
+        list.register(TextCell.self, forHeaderReuseIdentifier: TextCell.headerIdentifier)
+        list.delegate = delegate
+        list.dataSource = data
+        list.reloadData()
+        #expect(list.extentOfHeader(inSection: 0) == 0..<8)
+        #expect(list.extentOfItem(at: IndexPath(item: 0, section: 0)) == 8..<18)
+        #expect(list.extentOfItem(at: IndexPath(item: 1, section: 0)) == 18..<48)
+        #expect(list.extentOfHeader(inSection: 1) == 48..<56)
+        #expect(list.extentOfItem(at: IndexPath(item: 2, section: 1)) == 76..<86)
+        #expect(list.extentOfItem(at: IndexPath(item: 3, section: 1)) == nil)
+        #expect(list.extentOfItem(at: IndexPath(item: 0, section: 2)) == nil)
+        #expect(list.extentOfHeader(inSection: 2) == nil)
+        let flat = HeadlessListView.showing(TextDataSource([Self.rows(3)]), viewportHeight: 35, rowHeight: 10)
+        #expect(flat.extentOfHeader(inSection: 0) == nil, "a header of height zero is not shown")
+        #expect(flat.extentOfItem(at: IndexPath(item: 2, section: 0)) == 20..<30)
+    }
+
     /// Gives no heights (every member defaulted), like the list adapter.
     final class PlainDelegate: ListViewDelegate {}
 

@@ -7,7 +7,8 @@
 #
 # Builds to Tests/ScreenTestingPackage/.build (gitignored), or to $SCREEN_PACKAGE_SCRATCH.
 # Fails unless: the tests pass; a deliberately wrong expectation fails at its own line with
-# expected against found; the command replays the script, matches its golden (exit 0) and
+# expected against found, and leaves its report page in INTERACTOR_ADAPTER_REPORT_DIR; the
+# command replays the script, matches its golden (exit 0), writes its page with --html, and
 # exits 1 on a script whose expectation is wrong.
 set -euo pipefail
 
@@ -31,29 +32,38 @@ echo
 echo "== tests (PlaylistTests: the harness, and the script against its golden)"
 echo "\$ swift test ${package[*]}"
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+pages="$(mktemp -d)"
+trap 'rm -rf "$log" "$pages"' EXIT
 "${swift[@]}" test "${package[@]}" >"$log" 2>&1 || { cat "$log"; fail "the tests failed"; }
 sed -n '/Test run started/,$p' "$log" | grep -E '^(✔|━|✘) Test |^━ Test run|^✔ Test run'
 
 echo
 echo "== a deliberately wrong expectation fails at its own line"
 line="$(grep -n 'screen.expect(rows: 3, visible: \["Intro 0:50"' Tests/PlaylistTests/PlaylistScreenTests.swift | cut -d: -f1)"
-echo "\$ SHOW_FAILURE=1 swift test ${package[*]} --filter deliberately    # the expect(...) is on line $line"
-if SHOW_FAILURE=1 "${swift[@]}" test "${package[@]}" --filter deliberately >"$log" 2>&1; then
+echo "\$ SHOW_FAILURE=1 INTERACTOR_ADAPTER_REPORT_DIR=\$pages swift test ${package[*]} --filter deliberately    # the expect(...) is on line $line"
+if SHOW_FAILURE=1 INTERACTOR_ADAPTER_REPORT_DIR="$pages" "${swift[@]}" test "${package[@]}" --filter deliberately \
+    >"$log" 2>&1; then
     fail "the deliberately wrong test passed"
 fi
 sed -n '/Test deliberatelyWrongExpectation() started/,$p' "$log" | grep -v '^◇'
 grep -q "recorded an issue at PlaylistScreenTests.swift:$line:" "$log" || fail "the failure is not reported at line $line"
 grep -qF 'visible: expected ["Intro 0:50", "1 song · 0:50"], found ["Intro 0:05", "1 song · 0:05"]' "$log" \
     || fail "the failure does not say expected against found"
+page="$(ls "$pages"/PlaylistScreenTests-*.html 2>/dev/null | head -n 1)"
+[[ -n "$page" ]] || fail "the failing test left no report page in INTERACTOR_ADAPTER_REPORT_DIR"
+grep -qF "report page: $page" "$log" || fail "the failure message does not say where the page is"
+# The page embeds the test's line as written, as a JSON string.
+grep -qF 'screen.expect(rows: 3, visible: [\"Intro 0:50\"' "$page" || fail "the page does not show the failing call as written"
+echo "report page: $(basename "$page") ($(wc -c <"$page") bytes)"
 
 echo
 echo "== the team's replay command, Sources/playlist-replay/main.swift:"
 sed 's/^/    /' Sources/playlist-replay/main.swift
-echo "\$ playlist-replay Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt"
-"$bin/playlist-replay" Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt >"$log" 2>&1 \
-    || { cat "$log"; fail "the script did not replay cleanly"; }
-tail -n 3 "$log"
+echo "\$ playlist-replay Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt --html \$pages/playlist-basics.html"
+"$bin/playlist-replay" Scripts/playlist-basics.jsonl --golden Goldens/playlist-basics.txt \
+    --html "$pages/playlist-basics.html" >"$log" 2>&1 || { cat "$log"; fail "the script did not replay cleanly"; }
+tail -n 4 "$log"
+grep -q '^<!DOCTYPE html>' "$pages/playlist-basics.html" || fail "playlist-replay --html wrote no page"
 echo "\$ playlist-replay Scripts/failing/playlist-wrong.jsonl    # exit code 1 expected"
 status=0
 "$bin/playlist-replay" Scripts/failing/playlist-wrong.jsonl >"$log" 2>&1 || status=$?
@@ -61,4 +71,4 @@ grep -E 'FAILED|^replay: |^result' "$log"
 [[ $status == 1 ]] || fail "a failing script exited with $status, not 1"
 
 echo
-echo "screen-testing package: PASS — tests pass, a wrong expectation fails at line $line, playlist-replay replays the script"
+echo "screen-testing package: PASS — tests pass, a wrong expectation fails at line $line and leaves its page, playlist-replay replays the script and writes its page"

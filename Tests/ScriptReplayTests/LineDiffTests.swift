@@ -29,4 +29,19 @@ import Testing
         #expect(diff.contains("+ extra"))
         #expect(!diff.contains { $0.hasPrefix("- ") && $0 != "- line 2" })
     }
+
+    @Test func sideBySideAlignsEqualLinesAndPairsAChangeWithItsReplacement() {
+        let rows = LineDiff.sideBySide(expected: "a\nb\nc\nd", actual: "a\nB\nB2\nc")
+        #expect(rows.map(\.expectedText) == ["a", "b", nil, "c", "d"])
+        #expect(rows.map(\.actualText) == ["a", "B", "B2", "c", nil])
+        #expect(rows.map(\.differs) == [false, true, true, false, true])
+        #expect(rows.map(\.expectedLine) == [1, 2, nil, 3, 4])
+        #expect(rows.map(\.actualLine) == [1, 2, 3, 4, nil])
+    }
+
+    @Test func sideBySideOfEqualTextsMarksNothing() {
+        let rows = LineDiff.sideBySide(expected: "x\ny\n", actual: "x\ny\n")
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { !$0.differs })
+    }
 }

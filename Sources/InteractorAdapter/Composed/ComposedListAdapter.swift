@@ -201,6 +201,27 @@ public final class ComposedListAdapter {
         return table.content(at: index)?.identifier(ofSection: local)
     }
 
+    /// The name of the view-state type of the list's item at `indexPath`, as the trace names
+    /// it (for replays).
+    package func viewStateTypeName(ofItemAt indexPath: IndexPath) -> String? {
+        guard let (index, section) = table.locate(indexPath.section) else { return nil }
+        return table.content(at: index)?.viewStateTypeName(ofItemAt: IndexPath(item: indexPath.item, section: section))
+    }
+
+    /// The name of the view-state type of the model of the list's `section` (its header's),
+    /// as the trace names it (for replays).
+    package func viewStateTypeName(ofSection section: Int) -> String? {
+        guard let (index, local) = table.locate(section) else { return nil }
+        return table.content(at: index)?.viewStateTypeName(ofSection: local)
+    }
+
+    /// The path of the provider showing the list's `section`, as the trace names providers
+    /// (for replays).
+    package func providerPath(ofSection section: Int) -> String? {
+        guard let (index, _) = table.locate(section) else { return nil }
+        return table.leaves[index].node.path
+    }
+
     // MARK: Internal
 
     let scheduler: any Scheduler

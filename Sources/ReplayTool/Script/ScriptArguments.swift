@@ -1,4 +1,4 @@
-/// The command line of `replay SCRIPT [--json] [--frames] [--golden FILE] [--record]`.
+/// The command line of `replay SCRIPT [--json] [--frames] [--golden FILE] [--record] [--html FILE]`.
 struct ScriptArguments: Equatable {
     /// The script's path.
     var script: String
@@ -10,13 +10,16 @@ struct ScriptArguments: Equatable {
     var golden: String?
     /// Write the golden trace instead of comparing.
     var record = false
+    /// Write the run as a report page to this file.
+    var html: String?
 
     static let usage = """
-        usage: replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record]
+        usage: replay SCRIPT.jsonl [--json] [--frames] [--golden FILE] [--record] [--html FILE]
           --json         print the RenderTrace of every step as JSON
           --frames       draw the visible screen after every step that changed it
           --golden FILE  compare the run's trace text with FILE; exit 1 and print a diff if they differ
           --record       with --golden: write the run's trace text to FILE instead of comparing
+          --html FILE    also write the run as a self-contained HTML page that plays it back
 
         """
 
@@ -25,12 +28,16 @@ struct ScriptArguments: Equatable {
         var description: String
     }
 
-    init(script: String, json: Bool = false, frames: Bool = false, golden: String? = nil, record: Bool = false) {
+    init(
+        script: String, json: Bool = false, frames: Bool = false, golden: String? = nil, record: Bool = false,
+        html: String? = nil
+    ) {
         self.script = script
         self.json = json
         self.frames = frames
         self.golden = golden
         self.record = record
+        self.html = html
     }
 
     init(_ arguments: [String]) throws(UsageError) {
@@ -47,6 +54,11 @@ struct ScriptArguments: Equatable {
                     throw UsageError(description: "--golden needs a file")
                 }
                 result.golden = file
+            case "--html":
+                guard let file = remaining.popFirst(), !file.hasPrefix("--") else {
+                    throw UsageError(description: "--html needs a file")
+                }
+                result.html = file
             case _ where argument.hasPrefix("-"):
                 throw UsageError(description: "unknown option \(argument)")
             default:

@@ -34,6 +34,54 @@ package enum LineDiff {
         return output
     }
 
+    /// One row of the two texts side by side: a line of the expected (golden) text, of the
+    /// actual one, or of both; `differs` unless the two are the same line.
+    package struct SideBySideRow: Equatable, Sendable {
+        /// The expected text's line number (from 1) and text, if the row has one.
+        package var expectedLine: Int?
+        package var expectedText: String?
+        /// The actual text's line number (from 1) and text, if the row has one.
+        package var actualLine: Int?
+        package var actualText: String?
+        package var differs: Bool
+    }
+
+    /// Both texts in full, aligned line by line: equal lines side by side, and each run of
+    /// removed lines beside the run of added lines that replaces it.
+    package static func sideBySide(expected: String, actual: String) -> [SideBySideRow] {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var rows: [SideBySideRow] = []
+        var removed: [(Int, String)] = []
+        var added: [(Int, String)] = []
+        func flush() {
+            for index in 0..<max(removed.count, added.count) {
+                let left = index < removed.count ? removed[index] : nil
+                let right = index < added.count ? added[index] : nil
+                rows.append(
+                    SideBySideRow(
+                        expectedLine: left?.0, expectedText: left?.1, actualLine: right?.0, actualText: right?.1,
+                        differs: true))
+            }
+            removed = []
+            added = []
+        }
+        for edit in edits(old, new) {
+            switch edit {
+            case .same(let text, let oldLine, let newLine):
+                flush()
+                rows.append(
+                    SideBySideRow(
+                        expectedLine: oldLine, expectedText: text, actualLine: newLine, actualText: text, differs: false
+                    ))
+            case .removed(let text, let line): removed.append((line, text))
+            case .added(let text, let line): added.append((line, text))
+            }
+        }
+        flush()
+        return rows
+    }
+
     /// Longest common subsequence by dynamic programming: goldens have hundreds of lines.
     private static func edits(_ old: [String], _ new: [String]) -> [Edit] {
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)

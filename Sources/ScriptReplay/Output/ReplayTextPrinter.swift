@@ -78,20 +78,7 @@ package struct ReplayTextPrinter {
         return lines
     }
 
-    private var summaryLine: String {
-        let summary = report.summary
-        let expectations =
-            summary.failedExpectations == 0
-            ? Self.count(summary.expectations, "expectation") + " held"
-            : "\(summary.failedExpectations) of " + Self.count(summary.expectations, "expectation") + " FAILED"
-        return "summary: "
-            + [
-                Self.count(summary.steps, "step"), expectations, Self.count(summary.updates, "update"),
-                Self.count(summary.batches, "batch", plural: "batches"), "\(summary.renderedInPlace) rendered in place",
-                "\(summary.reloaded) reloaded", "\(summary.deferred) deferred", "\(summary.coalesced) coalesced",
-                Self.count(summary.fallbacks, "fallback"),
-            ].joined(separator: ", ")
-    }
+    private var summaryLine: String { report.summary.line }
 }
 
 extension ReplayTextPrinter {

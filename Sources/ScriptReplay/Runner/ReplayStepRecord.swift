@@ -20,10 +20,13 @@ package struct ReplayStepRecord: Equatable, Sendable {
     package var note: String?
     /// What the list showed after the step.
     package var frame: ScreenFrame
+    /// Where each line of `frame` lay, and what was behind it.
+    package var layout: FrameLayout
 
     package init(
         line: Int, step: ScriptStep?, time: Double, entries: [RenderTrace.Entry] = [],
-        failures: [ExpectationFailure] = [], error: ReplayError? = nil, note: String? = nil, frame: ScreenFrame
+        failures: [ExpectationFailure] = [], error: ReplayError? = nil, note: String? = nil, frame: ScreenFrame,
+        layout: FrameLayout = FrameLayout()
     ) {
         self.line = line
         self.step = step
@@ -33,6 +36,7 @@ package struct ReplayStepRecord: Equatable, Sendable {
         self.error = error
         self.note = note
         self.frame = frame
+        self.layout = layout
     }
 
     /// Whether the step is an `expect` step.

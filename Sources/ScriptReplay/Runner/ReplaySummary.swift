@@ -43,4 +43,21 @@ public struct ReplaySummary: Equatable, Sendable, Codable {
             }
         }
     }
+
+    /// The totals as `replay` prints them at the end: `summary: 20 steps, 6 expectations
+    /// held, 8 updates, 10 batches, 8 rendered in place, 0 reloaded, 0 deferred, 0 coalesced,
+    /// 0 fallbacks`.
+    package var line: String {
+        let expectations =
+            failedExpectations == 0
+            ? ReplayTextPrinter.count(self.expectations, "expectation") + " held"
+            : "\(failedExpectations) of " + ReplayTextPrinter.count(self.expectations, "expectation") + " FAILED"
+        return "summary: "
+            + [
+                ReplayTextPrinter.count(steps, "step"), expectations, ReplayTextPrinter.count(updates, "update"),
+                ReplayTextPrinter.count(batches, "batch", plural: "batches"), "\(renderedInPlace) rendered in place",
+                "\(reloaded) reloaded", "\(deferred) deferred", "\(coalesced) coalesced",
+                ReplayTextPrinter.count(fallbacks, "fallback"),
+            ].joined(separator: ", ")
+    }
 }

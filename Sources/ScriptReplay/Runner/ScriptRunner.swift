@@ -137,9 +137,10 @@ public final class ScriptRunner {
         line: Int, step: ScriptStep?, failures: [ExpectationFailure] = [], note: String? = nil
     ) -> ReplayStepRecord {
         defer { pendingEntries = [] }
+        let frame = driver.frame
         return ReplayStepRecord(
             line: line, step: step, time: driver.scheduler.now, entries: pendingEntries, failures: failures,
-            note: note, frame: driver.frame)
+            note: note, frame: frame, layout: driver.layout(of: frame))
     }
 
     /// The report's failures for a step: each failed check, located at its key in the line

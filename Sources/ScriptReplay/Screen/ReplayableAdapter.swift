@@ -25,6 +25,13 @@ package protocol ReplayableAdapter: AnyObject {
     func identifier(ofItemAt indexPath: IndexPath) -> String?
     /// The difference identifier of `section`'s model, printed as the trace prints it.
     func identifier(ofSection section: Int) -> String?
+    /// The name of the view-state type of the item at `indexPath`, as the trace names it.
+    func viewStateTypeName(ofItemAt indexPath: IndexPath) -> String?
+    /// The name of the view-state type of `section`'s model (its header's), as the trace names it.
+    func viewStateTypeName(ofSection section: Int) -> String?
+    /// The path of the provider showing `section`, as the trace names providers; nil on a
+    /// `ListAdapter`, whose trace names none.
+    func providerPath(ofSection section: Int) -> String?
 }
 
 extension ListAdapter: ReplayableAdapter {
@@ -36,4 +43,6 @@ extension ListAdapter: ReplayableAdapter {
         guard sections.indices.contains(section) else { return nil }
         return String(describing: sections[section].model.differenceIdentifier)
     }
+
+    package func providerPath(ofSection section: Int) -> String? { nil }
 }

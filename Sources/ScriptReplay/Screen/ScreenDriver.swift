@@ -54,6 +54,11 @@ package final class ScreenDriver {
     /// What the list shows now.
     package var frame: ScreenFrame { ScreenFrame(listView) }
 
+    /// Where each line of `frame`, which the list shows now, lies, and what is behind it.
+    package func layout(of frame: ScreenFrame) -> FrameLayout {
+        FrameLayout(of: frame, list: listView, adapter: screen.adapter)
+    }
+
     /// Binds the adapter to the interactor and shows the first state.
     package func start() {
         screen.bind()

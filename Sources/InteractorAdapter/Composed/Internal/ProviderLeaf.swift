@@ -50,6 +50,10 @@ protocol ProviderContent: AnyObject {
     func identifier(ofItemAt indexPath: IndexPath) -> String?
     /// The difference identifier of `section`'s model, printed.
     func identifier(ofSection section: Int) -> String?
+    /// The name of the view-state type of the item at `indexPath`, as the trace names it.
+    func viewStateTypeName(ofItemAt indexPath: IndexPath) -> String?
+    /// The name of the view-state type of `section`'s model (its header's), as the trace names it.
+    func viewStateTypeName(ofSection section: Int) -> String?
     /// Ends the subscription.
     func unbind()
 }
@@ -84,5 +88,16 @@ extension UpdatePipeline: ProviderContent {
     func identifier(ofSection section: Int) -> String? {
         guard sections.indices.contains(section) else { return nil }
         return String(describing: sections[section].model.differenceIdentifier)
+    }
+
+    func viewStateTypeName(ofItemAt indexPath: IndexPath) -> String? {
+        sections.item(at: indexPath.section, indexPath.item).map {
+            String(describing: type(of: ViewStateLookup.viewState(of: $0)))
+        }
+    }
+
+    func viewStateTypeName(ofSection section: Int) -> String? {
+        guard sections.indices.contains(section) else { return nil }
+        return String(describing: type(of: ViewStateLookup.viewState(of: sections[section].model)))
     }
 }
