@@ -14,7 +14,7 @@
 # - no script error (on the console, or recorded by the page) and no request leaving the
 #   page (Chromium's net log lists none, and the markup names no resource);
 # - the page's size per step, for sizes of the generated script (linear growth);
-# - a screenshot of one example, Documentation/replay-report.png (the README shows it).
+# - a screenshot of one example, Tests/Browser/replay-report.png (the README shows it).
 #
 # Uses chromium-headless-shell, chromium or chrome-headless-shell from the system; installs
 # chromium-headless-shell (or else chromium) with apt-get when none is there. Builds with
@@ -166,10 +166,10 @@ echo
 echo "== screenshot"
 mkdir -p Documentation
 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1440,900 \
-    --virtual-time-budget=5000 --screenshot="$root/Documentation/replay-report.png" \
+    --virtual-time-budget=5000 --screenshot="$root/Tests/Browser/replay-report.png" \
     "file://$work/settings-move.html#step-5&inspect=flashlight" >/dev/null 2>&1
-[[ -s Documentation/replay-report.png ]] || { echo "browser check: FAIL — no screenshot"; exit 1; }
-echo "Documentation/replay-report.png ($(wc -c <Documentation/replay-report.png) bytes)"
+[[ -s Tests/Browser/replay-report.png ]] || { echo "browser check: FAIL — no screenshot"; exit 1; }
+echo "Tests/Browser/replay-report.png ($(wc -c <Tests/Browser/replay-report.png) bytes)"
 
 echo
 echo "browser check: PASS in $((SECONDS - started)) s"
