@@ -164,7 +164,7 @@ done
 
 echo
 echo "== screenshot"
-mkdir -p Documentation
+rm -f Tests/Browser/replay-report.png   # so that a screenshot that fails is not hidden by the old one
 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1440,900 \
     --virtual-time-budget=5000 --screenshot="$root/Tests/Browser/replay-report.png" \
     "file://$work/settings-move.html#step-5&inspect=flashlight" >/dev/null 2>&1
