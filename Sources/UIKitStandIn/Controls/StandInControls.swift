@@ -50,8 +50,9 @@ public final class StandInControls {
     public var animationTimer: (@MainActor (TimeInterval, @escaping @MainActor () -> Void) -> Void)?
     /// How long a batch animates in a window. 0.3 seconds by default.
     public var animationDuration: TimeInterval = 0.3
-    /// What `hasUncommittedUpdates` answers: true while a drop placeholder is shown (Apple
-    /// documentation, `UICollectionView.hasUncommittedUpdates`).
+    /// Makes the list's `hasUncommittedUpdates` true, as while a drop placeholder is shown
+    /// (Apple documentation, `UICollectionView.hasUncommittedUpdates`). The list's own answer
+    /// is also true while a row is dragged (see `beginMovingRow(at:)`).
     public var hasUncommittedUpdates = false
 
     /// The index paths of the cells kept prepared but not visible, in list order.
