@@ -19,7 +19,14 @@ import UIKitStandIn
 //
 // The types of the closures passed in (`performBatchUpdates`' block and completion) are
 // those the documentation gives; the block is `NS_NOESCAPE` and nullable in UITableView.h,
-// which Swift imports as an optional (so escaping) closure.
+// which Swift imports as an optional (so escaping) closure. Closures UIKit names with a type
+// alias (`UIContextualAction.Handler`, `UIActionHandler`, `UIContextMenuActionProvider`, the
+// list layout's `SwipeActionsConfigurationProvider`) are pinned through the alias.
+//
+// Members newer than iOS 13 are pinned in an `#available` block or a function marked with the
+// version; swipe actions are unavailable on tvOS. Methods UIKit deprecated that the binding
+// still implements for older systems are pinned in a function marked deprecated as UIKit
+// marks them, so that pinning them does not warn.
 @MainActor
 enum UIKitSignaturePins {
     static func views() {
@@ -100,6 +107,9 @@ enum UIKitSignaturePins {
         let _: (UITableView) -> (IndexPath, Bool) -> Void = UITableView.deselectRow(at:animated:)
         let _: KeyPath<UITableView, [IndexPath]?> = \.indexPathsForSelectedRows
         let _: KeyPath<UITableView, Bool> = \.hasUncommittedUpdates
+        let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.sectionFooterHeight
+        let _: (UITableView) -> (Int) -> UITableViewHeaderFooterView? = UITableView.footerView(forSection:)
+        let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSourcePrefetching)?> = \.prefetchDataSource
         let _: [UITableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
         let _: Int = UITableView.RowAnimation.automatic.rawValue
         let _: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
@@ -128,6 +138,67 @@ enum UIKitSignaturePins {
         let _: ((UITableView, IndexPath) -> Void)? = delegate.tableView(_:didSelectRowAt:)
         let _: ((UITableView, IndexPath) -> Void)? = delegate.tableView(_:didDeselectRowAt:)
         let _: any UIScrollViewDelegate = delegate
+        let _: ((UITableView, IndexPath) -> Bool)? = dataSource.tableView(_:canMoveRowAt:)
+        let _: ((UITableView, IndexPath, IndexPath) -> Void)? = dataSource.tableView(_:moveRowAt:to:)
+        let _: ((UITableView, Int) -> CGFloat)? = delegate.tableView(_:heightForFooterInSection:)
+        let _: ((UITableView, Int) -> UIView?)? = delegate.tableView(_:viewForFooterInSection:)
+        let _: ((UITableView, UITableViewCell, IndexPath) -> Void)? = delegate.tableView(_:willDisplay:forRowAt:)
+        let _: ((UITableView, UITableViewCell, IndexPath) -> Void)? = delegate.tableView(_:didEndDisplaying:forRowAt:)
+        let _: ((UITableView, IndexPath, IndexPath) -> IndexPath)? =
+            delegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
+    }
+
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    static func tableViewInteractions(
+        _ delegate: any UITableViewDelegate, _ prefetching: any UITableViewDataSourcePrefetching
+    ) {
+        let _: ((UITableView, IndexPath) -> UISwipeActionsConfiguration?)? =
+            delegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)
+        let _: ((UITableView, IndexPath) -> UISwipeActionsConfiguration?)? =
+            delegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)
+        let _: ((UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? =
+            delegate.tableView(_:contextMenuConfigurationForRowAt:point:)
+        let _: ((UITableView, [IndexPath]) -> Void)? = prefetching.tableView(_:prefetchRowsAt:)
+        let _: ((UITableView, [IndexPath]) -> Void)? = prefetching.tableView(_:cancelPrefetchingForRowsAt:)
+        let _: any NSObjectProtocol = prefetching
+    }
+
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    static func swipeActionsAndMenus() {
+        let _: (UIContextualAction.Style, String?, @escaping UIContextualAction.Handler) -> UIContextualAction =
+            UIContextualAction.init(style:title:handler:)
+        let _: KeyPath<UIContextualAction, UIContextualAction.Style> = \.style
+        let _: ReferenceWritableKeyPath<UIContextualAction, String?> = \.title
+        let _: KeyPath<UIContextualAction, UIContextualAction.Handler> = \.handler
+        let _: [UIContextualAction.Style] = [.normal, .destructive]
+        let _: UIContextualAction.Handler = {
+            (_: UIContextualAction, _: UIView, completion: @escaping (Bool) -> Void) in
+            completion(true)
+        }
+        let _: ([UIContextualAction]) -> UISwipeActionsConfiguration = UISwipeActionsConfiguration.init(actions:)
+        let _: KeyPath<UISwipeActionsConfiguration, [UIContextualAction]> = \.actions
+        let _: ReferenceWritableKeyPath<UISwipeActionsConfiguration, Bool> = \.performsFirstActionWithFullSwipe
+        let _:
+            ((any NSCopying)?, UIContextMenuContentPreviewProvider?, UIContextMenuActionProvider?) ->
+                UIContextMenuConfiguration = UIContextMenuConfiguration.init(identifier:previewProvider:actionProvider:)
+        let _: KeyPath<UIContextMenuConfiguration, any NSCopying> = \.identifier
+        let _: UIContextMenuActionProvider = { (_: [UIMenuElement]) -> UIMenu? in nil }
+        let _: (String, UIImage?, UIMenu.Identifier?, UIMenu.Options, [UIMenuElement]) -> UIMenu =
+            UIMenu.init(title:image:identifier:options:children:)
+        let _: KeyPath<UIMenu, [UIMenuElement]> = \.children
+        let _: KeyPath<UIMenuElement, String> = \.title
+        let _:
+            (
+                String, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State,
+                @escaping UIActionHandler
+            ) -> UIAction = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
+        let _: ReferenceWritableKeyPath<UIAction, String> = \.title
+        let _: ReferenceWritableKeyPath<UIAction, UIMenuElement.Attributes> = \.attributes
+        let _: UIActionHandler = { (_: UIAction) in }
+        let _: UIMenuElement.Attributes = [.destructive, .disabled, .hidden]
+        let _: [UIMenuElement.State] = [.off, .on, .mixed]
     }
 
     static func collectionView() {
@@ -167,6 +238,40 @@ enum UIKitSignaturePins {
         let _: (UICollectionView) -> (IndexPath, Bool) -> Void = UICollectionView.deselectItem(at:animated:)
         let _: KeyPath<UICollectionView, [IndexPath]?> = \.indexPathsForSelectedItems
         let _: KeyPath<UICollectionView, Bool> = \.hasUncommittedUpdates
+        let _: String = UICollectionView.elementKindSectionFooter
+        let _: ReferenceWritableKeyPath<UICollectionView, (any UICollectionViewDataSourcePrefetching)?> =
+            \.prefetchDataSource
+        let _: (UICollectionView) -> (IndexPath) -> Bool = UICollectionView.beginInteractiveMovementForItem(at:)
+        let _: (UICollectionView) -> (CGPoint) -> Void = UICollectionView.updateInteractiveMovementTargetPosition(_:)
+        let _: (UICollectionView) -> () -> Void = UICollectionView.endInteractiveMovement
+        let _: (UICollectionView) -> () -> Void = UICollectionView.cancelInteractiveMovement
+    }
+
+    @available(iOS 14.0, *)
+    @available(tvOS, unavailable)
+    static func collectionViewListLayout() {
+        let _: (UICollectionLayoutListConfiguration.Appearance) -> UICollectionLayoutListConfiguration =
+            UICollectionLayoutListConfiguration.init(appearance:)
+        let _: [UICollectionLayoutListConfiguration.Appearance] = [
+            .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+        ]
+        let _:
+            WritableKeyPath<
+                UICollectionLayoutListConfiguration,
+                UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+            > = \.leadingSwipeActionsConfigurationProvider
+        let _:
+            WritableKeyPath<
+                UICollectionLayoutListConfiguration,
+                UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+            > = \.trailingSwipeActionsConfigurationProvider
+        let _: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = {
+            (_: IndexPath) -> UISwipeActionsConfiguration? in nil
+        }
+        let _: (UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout =
+            UICollectionViewCompositionalLayout.list(using:)
+        let _: UICollectionViewLayout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
     }
 
     static func collectionViewParts() {
@@ -180,6 +285,7 @@ enum UIKitSignaturePins {
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.headerReferenceSize
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> = \.minimumLineSpacing
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> = \.minimumInteritemSpacing
+        let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.footerReferenceSize
     }
 
     static func collectionViewProtocols(
@@ -200,5 +306,39 @@ enum UIKitSignaturePins {
             flow.collectionView(_:layout:referenceSizeForHeaderInSection:)
         let _: any UICollectionViewDelegate = flow
         let _: any UIScrollViewDelegate = delegate
+        let _: ((UICollectionView, IndexPath) -> Bool)? = dataSource.collectionView(_:canMoveItemAt:)
+        let _: ((UICollectionView, IndexPath, IndexPath) -> Void)? = dataSource.collectionView(_:moveItemAt:to:)
+        let _: ((UICollectionView, UICollectionViewCell, IndexPath) -> Void)? =
+            delegate.collectionView(_:willDisplay:forItemAt:)
+        let _: ((UICollectionView, UICollectionViewCell, IndexPath) -> Void)? =
+            delegate.collectionView(_:didEndDisplaying:forItemAt:)
+        let _: ((UICollectionView, UICollectionViewLayout, Int) -> CGSize)? =
+            flow.collectionView(_:layout:referenceSizeForFooterInSection:)
+    }
+
+    static func collectionViewPrefetching(_ prefetching: any UICollectionViewDataSourcePrefetching) {
+        let _: ((UICollectionView, [IndexPath]) -> Void)? = prefetching.collectionView(_:prefetchItemsAt:)
+        let _: ((UICollectionView, [IndexPath]) -> Void)? = prefetching.collectionView(_:cancelPrefetchingForItemsAt:)
+        let _: any NSObjectProtocol = prefetching
+    }
+
+    @available(iOS 16.0, tvOS 17.0, *)
+    static func collectionViewReplacedMethods(_ delegate: any UICollectionViewDelegate) {
+        let _: ((UICollectionView, IndexPath, IndexPath, IndexPath) -> IndexPath)? =
+            delegate.collectionView(
+                _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)
+        let _: ((UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?)? =
+            delegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)
+    }
+
+    @available(
+        iOS, introduced: 13.0, deprecated: 15.0, message: "UIKit's methods the binding implements for iOS 13 and 14"
+    )
+    @available(tvOS, unavailable)
+    static func collectionViewDeprecatedMethods(_ delegate: any UICollectionViewDelegate) {
+        let _: ((UICollectionView, IndexPath, IndexPath) -> IndexPath)? =
+            delegate.collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)
+        let _: ((UICollectionView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? =
+            delegate.collectionView(_:contextMenuConfigurationForItemAt:point:)
     }
 }

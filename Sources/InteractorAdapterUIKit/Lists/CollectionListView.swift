@@ -10,8 +10,10 @@ import UIKitStandIn
 /// A `UICollectionView` as the adapter's `ListView`: it becomes the collection view's data
 /// source and delegate (through proxies it owns) and applies every update the way the rules
 /// article (ListUpdates, "What a UIKit binding must respect") requires; see
-/// `UIKitBatchUpdater`. Section headers are the layout's `elementKindSectionHeader`
-/// supplementary views.
+/// `UIKitBatchUpdater`. Section headers and footers are the layout's `elementKindSectionHeader`
+/// and `elementKindSectionFooter` supplementary views. UIKit shows swipe actions on a
+/// collection view only with a list layout: give its configuration the list's providers
+/// (`swipeActionsConfigurationProvider(for:)`).
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -21,7 +23,7 @@ import UIKitStandIn
 /// ```
 /// `ListAdapter(collectionView:)` does the last two lines in one.
 @MainActor
-public final class CollectionListView: ListView, DeselectableListView {
+public final class CollectionListView: ListView, DeselectableListView, UIKitListInteractions {
     // MARK: Lifecycle
 
     /// Makes `collectionView` show what the list's data source gives.
@@ -44,6 +46,7 @@ public final class CollectionListView: ListView, DeselectableListView {
         dataSourceProxy = proxy
         collectionView.dataSource = proxy
         installDelegateProxy()
+        installPrefetchDataSource()
         registerPlaceholders()
     }
 
@@ -62,11 +65,18 @@ public final class CollectionListView: ListView, DeselectableListView {
     /// The collection view shown.
     public let collectionView: UICollectionView
 
-    /// Answers counts, cells and headers. Held weakly, as in UIKit.
-    public weak var dataSource: (any ListViewDataSource)?
+    /// Answers counts, cells, headers, footers and moves. Held weakly, as in UIKit. When it
+    /// adopts `ListViewDataSourcePrefetching`, the collection view's `prefetchDataSource` tells
+    /// it which items are about to appear; otherwise the collection view has none.
+    public weak var dataSource: (any ListViewDataSource)? {
+        didSet { installPrefetchDataSource() }
+    }
 
-    /// Answers highlight, selection, scrolling and, if it adopts `ListViewHeightProviding`,
-    /// heights (as flow-layout sizes). Held weakly.
+    /// Answers highlight, selection, scrolling, context menus, where a dragged item may go,
+    /// display callbacks, swipe actions (through a list layout's providers, see
+    /// `swipeActionsConfigurationProvider(for:)`) and, if it adopts `ListViewHeightProviding`,
+    /// heights of items, headers and footers (as flow-layout sizes; 0: the section has none).
+    /// Held weakly.
     public weak var delegate: (any ListViewDelegate)? {
         didSet { installDelegateProxy() }
     }
@@ -126,6 +136,12 @@ public final class CollectionListView: ListView, DeselectableListView {
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
     }
 
+    /// The section footer on screen: `supplementaryView(forElementKind:at:)`.
+    public func footerForSection(_ section: Int) -> (any ListCell)? {
+        collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+    }
+
     /// Whether the collection view is in a window.
     public var isInWindow: Bool { collectionView.window != nil }
 
@@ -153,6 +169,41 @@ public final class CollectionListView: ListView, DeselectableListView {
         collectionView.dequeueReusableSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: identifier,
             for: IndexPath(item: 0, section: section))
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` for section footers.
+    public func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
+        collectionView.register(
+            footerClass, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` for the footer of
+    /// `section`: call it only from the data source's footer callback.
+    public func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: identifier,
+            for: IndexPath(item: 0, section: section))
+    }
+
+    /// The provider a list layout asks for the swipe actions of an edge of an item: the
+    /// delegate's `listView(_:trailingSwipeActionsForItemAt:)` (or the leading one) in UIKit's
+    /// terms. UIKit offers swipe actions on a collection view only through a list layout's
+    /// configuration, so set both providers there:
+    ///
+    /// ```swift
+    /// var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    /// configuration.trailingSwipeActionsConfigurationProvider = list.swipeActionsConfigurationProvider(for: .trailing)
+    /// configuration.leadingSwipeActionsConfigurationProvider = list.swipeActionsConfigurationProvider(for: .leading)
+    /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+    /// ```
+    /// - Note: The provider holds the list weakly; it answers nil once the list is gone.
+    @available(iOS 14.0, *)
+    @available(tvOS, unavailable)
+    public func swipeActionsConfigurationProvider(
+        for edge: ListSwipeEdge
+    ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+        { [weak self] indexPath in self?.swipeActionsConfiguration(edge, at: indexPath) }
     }
 
     /// `PlaceholderCollectionViewCell`.
@@ -186,10 +237,10 @@ public final class CollectionListView: ListView, DeselectableListView {
     }
 
     /// An empty view where the layout asks for a supplementary view the data source does not
-    /// give (a section without a header, a footer).
+    /// give (a section without a header or a footer, another kind).
     func emptySupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
         let identifier = PlaceholderCollectionViewHeaderView.reuseIdentifier
-        if kind != UICollectionView.elementKindSectionHeader {
+        if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
             collectionView.register(
                 PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
                 withReuseIdentifier: identifier)
@@ -224,13 +275,23 @@ public final class CollectionListView: ListView, DeselectableListView {
         collectionView.delegate = proxy
     }
 
+    /// Makes the data source proxy the collection view's prefetch data source while the
+    /// list's data source adopts `ListViewDataSourcePrefetching`, and removes it otherwise.
+    private func installPrefetchDataSource() {
+        guard let dataSourceProxy else { return }
+        collectionView.prefetchDataSource = prefetchingDataSource == nil ? nil : dataSourceProxy
+    }
+
+    /// The placeholder cell, and the placeholder header for both header and footer kinds (it
+    /// shows an unregistered section model's header or footer, and the empty view).
     private func registerPlaceholders() {
         collectionView.register(
             PlaceholderCollectionViewCell.self,
             forCellWithReuseIdentifier: PlaceholderCollectionViewCell.reuseIdentifier)
-        collectionView.register(
-            PlaceholderCollectionViewHeaderView.self,
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: PlaceholderCollectionViewHeaderView.reuseIdentifier)
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(
+                PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: PlaceholderCollectionViewHeaderView.reuseIdentifier)
+        }
     }
 }

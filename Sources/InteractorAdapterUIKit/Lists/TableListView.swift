@@ -21,7 +21,7 @@ import UIKitStandIn
 /// - Note: The list keeps the table view; the adapter keeps the list. The table holds its
 ///   data source and delegate weakly, as UIKit does, so nothing else needs to keep them.
 @MainActor
-public final class TableListView: ListView, DeselectableListView {
+public final class TableListView: ListView, DeselectableListView, UIKitListInteractions {
     // MARK: Lifecycle
 
     /// Makes `tableView` show what the list's data source gives.
@@ -44,6 +44,7 @@ public final class TableListView: ListView, DeselectableListView {
         dataSourceProxy = proxy
         tableView.dataSource = proxy
         installDelegateProxy()
+        installPrefetchDataSource()
         registerPlaceholders()
     }
 
@@ -63,11 +64,16 @@ public final class TableListView: ListView, DeselectableListView {
     /// The table view shown.
     public let tableView: UITableView
 
-    /// Answers counts, cells and headers. Held weakly, as in UIKit.
-    public weak var dataSource: (any ListViewDataSource)?
+    /// Answers counts, cells, headers, footers and moves. Held weakly, as in UIKit. When it
+    /// adopts `ListViewDataSourcePrefetching`, the table's `prefetchDataSource` tells it which
+    /// rows are about to appear; otherwise the table has none.
+    public weak var dataSource: (any ListViewDataSource)? {
+        didSet { installPrefetchDataSource() }
+    }
 
-    /// Answers highlight, selection, scrolling and, if it adopts `ListViewHeightProviding`,
-    /// heights. Held weakly.
+    /// Answers highlight, selection, scrolling, swipe actions, context menus, where a dragged
+    /// row may go, display callbacks and, if it adopts `ListViewHeightProviding`, heights of
+    /// rows, headers and footers (0: the section has none). Held weakly.
     public weak var delegate: (any ListViewDelegate)? {
         didSet { installDelegateProxy() }
     }
@@ -130,6 +136,11 @@ public final class TableListView: ListView, DeselectableListView {
         tableView.headerView(forSection: section)
     }
 
+    /// `footerView(forSection:)`.
+    public func footerForSection(_ section: Int) -> (any ListCell)? {
+        tableView.footerView(forSection: section)
+    }
+
     /// Whether the table is in a window.
     public var isInWindow: Bool { tableView.window != nil }
 
@@ -156,6 +167,17 @@ public final class TableListView: ListView, DeselectableListView {
             ?? PlaceholderTableViewHeaderView(reuseIdentifier: identifier)
     }
 
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`: a table keeps headers and footers in
+    /// one pool.
+    public func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
+        tableView.register(footerClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`, as for headers.
+    public func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        dequeueReusableHeader(withReuseIdentifier: identifier, forSection: section)
+    }
+
     /// `PlaceholderTableViewCell`.
     public var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type {
         PlaceholderTableViewCell.self
@@ -177,11 +199,6 @@ public final class TableListView: ListView, DeselectableListView {
 
     /// The counts UIKit is shown while a rejected batch is in its hands.
     var pinnedCounts: [Int]? { updater.pinnedCounts }
-
-    /// The header the data source gives for `section`, as a view.
-    func header(forSection section: Int) -> UIView? {
-        dataSource?.listView(self, headerForSection: section) as? UIView
-    }
 
     /// What the table shows when the data source gives no table cell: the placeholder.
     func placeholderCell(for indexPath: IndexPath) -> UITableViewCell {
@@ -210,6 +227,13 @@ public final class TableListView: ListView, DeselectableListView {
         proxy.scrollDelegate = scrollDelegate
         delegateProxy = proxy
         tableView.delegate = proxy
+    }
+
+    /// Makes the data source proxy the table's prefetch data source while the list's data
+    /// source adopts `ListViewDataSourcePrefetching`, and removes it otherwise.
+    private func installPrefetchDataSource() {
+        guard let dataSourceProxy else { return }
+        tableView.prefetchDataSource = prefetchingDataSource == nil ? nil : dataSourceProxy
     }
 
     private func registerPlaceholders() {

@@ -64,6 +64,17 @@ final class CollectionViewDataSourceBridge: DiffDataSource {
         return source.collectionView(collectionView, tryRenderHeader: header, forSection: section)
     }
 
+    func listView(
+        _ listView: any ListView, tryRenderFooter footer: any ListCell, forSection section: Int
+    )
+        -> RenderResult
+    {
+        guard let source = collectionView.dataSource as? any CollectionViewDiffDataSource,
+            let footer = footer as? UICollectionReusableView
+        else { return .needsToReload }
+        return source.collectionView(collectionView, tryRenderFooter: footer, forSection: section)
+    }
+
     // MARK: Private
 
     private unowned let collectionView: UICollectionView

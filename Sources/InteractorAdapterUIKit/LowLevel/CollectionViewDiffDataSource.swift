@@ -31,12 +31,25 @@ public protocol CollectionViewDiffDataSource: UICollectionViewDataSource {
     func collectionView(
         _ collectionView: UICollectionView, tryRenderHeader header: UICollectionReusableView, forSection section: Int
     ) -> RenderResult
+
+    /// Renders the new model of `section` into `footer`, the footer shown. Defaults to
+    /// `.needsToReload`, which reloads the section.
+    func collectionView(
+        _ collectionView: UICollectionView, tryRenderFooter footer: UICollectionReusableView, forSection section: Int
+    ) -> RenderResult
 }
 
 extension CollectionViewDiffDataSource {
     /// Reloads the section: a header cannot be re-rendered unless the data source says how.
     public func collectionView(
         _ collectionView: UICollectionView, tryRenderHeader header: UICollectionReusableView, forSection section: Int
+    ) -> RenderResult {
+        .needsToReload
+    }
+
+    /// Reloads the section: a footer cannot be re-rendered unless the data source says how.
+    public func collectionView(
+        _ collectionView: UICollectionView, tryRenderFooter footer: UICollectionReusableView, forSection section: Int
     ) -> RenderResult {
         .needsToReload
     }

@@ -64,6 +64,17 @@ final class TableViewDataSourceBridge: DiffDataSource {
         return source.tableView(tableView, tryRenderHeader: header, forSection: section)
     }
 
+    func listView(
+        _ listView: any ListView, tryRenderFooter footer: any ListCell, forSection section: Int
+    )
+        -> RenderResult
+    {
+        guard let source = tableView.dataSource as? any TableViewDiffDataSource,
+            let footer = footer as? UITableViewHeaderFooterView
+        else { return .needsToReload }
+        return source.tableView(tableView, tryRenderFooter: footer, forSection: section)
+    }
+
     // MARK: Private
 
     private unowned let tableView: UITableView

@@ -31,12 +31,25 @@ public protocol TableViewDiffDataSource: UITableViewDataSource {
     func tableView(
         _ tableView: UITableView, tryRenderHeader header: UITableViewHeaderFooterView, forSection section: Int
     ) -> RenderResult
+
+    /// Renders the new model of `section` into `footer`, the footer shown. Defaults to
+    /// `.needsToReload`, which reloads the section.
+    func tableView(
+        _ tableView: UITableView, tryRenderFooter footer: UITableViewHeaderFooterView, forSection section: Int
+    ) -> RenderResult
 }
 
 extension TableViewDiffDataSource {
     /// Reloads the section: a header cannot be re-rendered unless the data source says how.
     public func tableView(
         _ tableView: UITableView, tryRenderHeader header: UITableViewHeaderFooterView, forSection section: Int
+    ) -> RenderResult {
+        .needsToReload
+    }
+
+    /// Reloads the section: a footer cannot be re-rendered unless the data source says how.
+    public func tableView(
+        _ tableView: UITableView, tryRenderFooter footer: UITableViewHeaderFooterView, forSection section: Int
     ) -> RenderResult {
         .needsToReload
     }

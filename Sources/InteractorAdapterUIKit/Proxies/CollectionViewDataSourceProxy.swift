@@ -7,11 +7,15 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// The collection view's data source on behalf of a `CollectionListView`: counts, cells and
-/// section headers from the list's `ListViewDataSource`. While a rejected batch is in UIKit's
-/// hands it answers the counts UIKit had, so that UIKit sees an empty batch.
+/// The collection view's data source on behalf of a `CollectionListView`: counts, cells,
+/// section headers and footers, and moves from the list's `ListViewDataSource`, and, as the
+/// collection view's `prefetchDataSource` while the list's data source adopts
+/// `ListViewDataSourcePrefetching`, prefetching. While a rejected or held batch is in UIKit's
+/// hands it answers the counts UIKit had, so that UIKit sees no change.
 @MainActor
-final class CollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource {
+final class CollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource,
+    UICollectionViewDataSourcePrefetching
+{
     // MARK: Lifecycle
 
     init(list: CollectionListView) {
@@ -42,18 +46,43 @@ final class CollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource 
         return list.placeholderCell(for: indexPath)
     }
 
-    /// The section header the data source gives; an empty placeholder header where it gives
-    /// none (UIKit: "You must not return nil from this method").
+    /// The section header or footer the data source gives; an empty placeholder view where it
+    /// gives none (UIKit: "You must not return nil from this method").
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        if kind == UICollectionView.elementKindSectionHeader,
-            let header = list.dataSource?.listView(list, headerForSection: indexPath.section)
+        let supplement: SectionSupplement? =
+            switch kind {
+            case UICollectionView.elementKindSectionHeader: .header
+            case UICollectionView.elementKindSectionFooter: .footer
+            default: nil
+            }
+        if let supplement,
+            let view = list.supplementView(supplement, inSection: indexPath.section)
                 as? UICollectionReusableView
         {
-            return header
+            return view
         }
         return list.emptySupplementaryView(ofKind: kind, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        list.canMoveItem(at: indexPath)
+    }
+
+    /// UIKit already shows the item at `destinationIndexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        list.userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        list.prefetchingDataSource?.listView(list, prefetchItemsAt: indexPaths)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        list.prefetchingDataSource?.listView(list, cancelPrefetchingForItemsAt: indexPaths)
     }
 
     // MARK: Private

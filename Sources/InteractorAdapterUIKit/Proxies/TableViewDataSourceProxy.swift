@@ -7,11 +7,12 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// The table view's data source on behalf of a `TableListView`: counts, cells and headers
-/// from the list's `ListViewDataSource`. While a rejected batch is in UIKit's hands it
-/// answers the counts UIKit had, so that UIKit sees an empty batch.
+/// The table view's data source on behalf of a `TableListView`: counts, cells and moves from
+/// the list's `ListViewDataSource`, and, as the table's `prefetchDataSource` while the list's
+/// data source adopts `ListViewDataSourcePrefetching`, prefetching. While a rejected or held
+/// batch is in UIKit's hands it answers the counts UIKit had, so that UIKit sees no change.
 @MainActor
-final class TableViewDataSourceProxy: NSObject, UITableViewDataSource {
+final class TableViewDataSourceProxy: NSObject, UITableViewDataSource, UITableViewDataSourcePrefetching {
     // MARK: Lifecycle
 
     init(list: TableListView) {
@@ -34,6 +35,23 @@ final class TableViewDataSourceProxy: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let cell = list.dataSource?.listView(list, cellForItemAt: indexPath) as? UITableViewCell { return cell }
         return list.placeholderCell(for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        list.canMoveItem(at: indexPath)
+    }
+
+    /// UIKit already shows the row at `destinationIndexPath`.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        list.userMovedItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        list.prefetchingDataSource?.listView(list, prefetchItemsAt: indexPaths)
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        list.prefetchingDataSource?.listView(list, cancelPrefetchingForItemsAt: indexPaths)
     }
 
     // MARK: Private

@@ -7,14 +7,16 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// The table view's delegate on behalf of a `TableListView`: headers, highlight, selection
-/// and scrolling from the list's `ListViewDelegate`, scroll callbacks forwarded to the
-/// list's `scrollDelegate`.
+/// The table view's delegate on behalf of a `TableListView`: headers, footers, highlight,
+/// selection, display callbacks, swipe actions, context menus, where a dragged row may go, and
+/// scrolling from the list's `ListViewDelegate` (in the list's terms, see
+/// `UIKitListInteractions`), scroll callbacks forwarded to the list's `scrollDelegate`.
 ///
-/// It gives no heights: UIKit then uses `rowHeight` and `sectionHeaderHeight` without asking
-/// for each row (Apple documentation, `UITableView.rowHeight`: when the delegate implements
-/// `tableView(_:heightForRowAt:)`, "the table view must call that method for every row").
-/// A list whose delegate gives heights uses `HeightProvidingTableViewDelegateProxy`.
+/// It gives no heights: UIKit then uses `rowHeight`, `sectionHeaderHeight` and
+/// `sectionFooterHeight` without asking for each row (Apple documentation,
+/// `UITableView.rowHeight`: when the delegate implements `tableView(_:heightForRowAt:)`, "the
+/// table view must call that method for every row"). A list whose delegate gives heights uses
+/// `HeightProvidingTableViewDelegateProxy`, which has the same members and the heights.
 @MainActor
 final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
     // MARK: Lifecycle
@@ -28,7 +30,11 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
     // MARK: Internal
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        list.header(forSection: section)
+        list.supplementView(.header, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        list.supplementView(.footer, inSection: section)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -43,14 +49,53 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
         list.delegate?.listView(list, didDeselectItemAt: indexPath)
     }
 
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        list.delegate?.listView(list, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        list.swipeActionsConfiguration(.leading, at: indexPath)
+    }
+
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        list.swipeActionsConfiguration(.trailing, at: indexPath)
+    }
+
+    @available(iOS 13.0, tvOS 17.0, *)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        list.contextMenuConfiguration(at: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        list.targetIndexPath(forMoveFrom: sourceIndexPath, to: proposedDestinationIndexPath)
+    }
+
     // MARK: Private
 
     private unowned let list: TableListView
 }
 
 /// `TableViewDelegateProxy` with the heights of a `ListViewHeightProviding` delegate (the
-/// table's own where it gives none). A class of its own, not a subclass: a subclass cannot
-/// add witnesses to a conformance its superclass declared.
+/// table's own where it gives none; 0 for a section without a header or footer, which is
+/// then not asked for). A class of its own, not a subclass: a subclass cannot add witnesses
+/// to a conformance its superclass declared.
 @MainActor
 final class HeightProvidingTableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
     // MARK: Lifecycle
@@ -69,13 +114,21 @@ final class HeightProvidingTableViewDelegateProxy: ScrollViewProxy, UITableViewD
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        let heights = list.delegate as? any ListViewHeightProviding
-        return heights?.listView(list, heightForHeaderInSection: section).map { CGFloat($0) }
+        SectionSupplement.header.height(inSection: section, of: list).map { CGFloat($0) }
             ?? tableView.sectionHeaderHeight
     }
 
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        SectionSupplement.footer.height(inSection: section, of: list).map { CGFloat($0) }
+            ?? tableView.sectionFooterHeight
+    }
+
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        list.header(forSection: section)
+        list.supplementView(.header, inSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        list.supplementView(.footer, inSection: section)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -88,6 +141,44 @@ final class HeightProvidingTableViewDelegateProxy: ScrollViewProxy, UITableViewD
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         list.delegate?.listView(list, didDeselectItemAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        list.delegate?.listView(list, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        list.swipeActionsConfiguration(.leading, at: indexPath)
+    }
+
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        list.swipeActionsConfiguration(.trailing, at: indexPath)
+    }
+
+    @available(iOS 13.0, tvOS 17.0, *)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        list.contextMenuConfiguration(at: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        list.targetIndexPath(forMoveFrom: sourceIndexPath, to: proposedDestinationIndexPath)
     }
 
     // MARK: Private

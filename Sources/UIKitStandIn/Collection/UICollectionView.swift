@@ -4,7 +4,9 @@ import ListUpdates
 
 /// UIKit's `UICollectionView`, with the members the binding uses, behaving as UIKit does where
 /// the binding depends on it (see `ListEngine` and `StandInControls`), and returning its
-/// visible index paths unsorted.
+/// visible index paths unsorted. Section headers and footers are the supplementary views of
+/// `elementKindSectionHeader` and `elementKindSectionFooter`; swipe actions exist only with a
+/// list layout (`UICollectionViewCompositionalLayout.list(using:)`).
 @MainActor
 open class UICollectionView: UIScrollView {
     // MARK: Lifecycle
@@ -29,6 +31,13 @@ open class UICollectionView: UIScrollView {
 
     /// Apple documentation: `UICollectionView.elementKindSectionHeader`.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// Apple documentation: `UICollectionView.elementKindSectionFooter`.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Apple documentation: `UICollectionView.prefetchDataSource`: told about items near the
+    /// visible ones; see `StandInControls.prefetchedItemCount`.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
     /// Apple documentation: `UICollectionView.dataSource`: held weakly.
     open weak var dataSource: (any UICollectionViewDataSource)?
@@ -125,12 +134,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Apple documentation: `UICollectionView.supplementaryView(forElementKind:at:)`: the
-    /// section header on screen, or nil.
+    /// section header or footer on screen, or nil.
     open func supplementaryView(
         forElementKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
-        guard elementKind == Self.elementKindSectionHeader, indexPath.count == 2 else { return nil }
-        return (engine.headers[indexPath.section] ?? nil) as? UICollectionReusableView
+        guard let kind = Self.viewKind(elementKind), indexPath.count == 2 else { return nil }
+        let slots = kind == .footer ? engine.footers : engine.headers
+        return (slots[indexPath.section] ?? nil) as? UICollectionReusableView
     }
 
     /// Apple documentation: `UICollectionView.register(_:forCellWithReuseIdentifier:)`.
@@ -147,16 +157,16 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Apple documentation: `UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    /// The stand-in lays out section headers only.
+    /// The stand-in lays out section headers and footers only.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        guard elementKind == Self.elementKindSectionHeader else { return }
+        guard let kind = Self.viewKind(elementKind) else { return }
         guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            engine.register(nil, kind: .header, identifier: identifier)
+            engine.register(nil, kind: kind, identifier: identifier)
             return
         }
-        engine.register(Self.factory(viewType), kind: .header, identifier: identifier)
+        engine.register(Self.factory(viewType), kind: kind, identifier: identifier)
     }
 
     /// Apple documentation: `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)`:
@@ -184,8 +194,9 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        if let view = engine.dequeue(.header, identifier: identifier, for: indexPath, checked: true)
-            as? UICollectionReusableView
+        if let kind = Self.viewKind(elementKind),
+            let view = engine.dequeue(kind, identifier: identifier, for: indexPath, checked: true)
+                as? UICollectionReusableView
         {
             return view
         }
@@ -206,9 +217,37 @@ open class UICollectionView: UIScrollView {
         engine.selected.isEmpty ? nil : engine.selected.sorted()
     }
 
-    /// Apple documentation: `UICollectionView.hasUncommittedUpdates`; set it through
-    /// `standIn.hasUncommittedUpdates`.
-    open var hasUncommittedUpdates: Bool { standIn.hasUncommittedUpdates }
+    /// Apple documentation: `UICollectionView.hasUncommittedUpdates` ("Returns YES if the
+    /// collection view is reordering or has drop placeholders", UICollectionView.h): true from
+    /// `beginInteractiveMovementForItem(at:)` until the data source's
+    /// `collectionView(_:moveItemAt:to:)` returns, or while `standIn.hasUncommittedUpdates` is set.
+    open var hasUncommittedUpdates: Bool { engine.hasUncommittedUpdates }
+
+    /// Apple documentation: `UICollectionView.beginInteractiveMovementForItem(at:)`: false when
+    /// the data source does not let the item move (see `StandInControls.beginMovingRow(at:)`).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        engine.beginMovingRow(at: indexPath)
+    }
+
+    /// Apple documentation: `UICollectionView.updateInteractiveMovementTargetPosition(_:)`: the
+    /// item under `targetPosition` (or the end of the section there) is proposed to the
+    /// delegate's target hook (see `StandInControls.hoverMovingRow(over:)`).
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let proposed = engine.geometry.proposedIndexPath(at: targetPosition) else { return }
+        engine.hoverMovingRow(over: proposed)
+    }
+
+    /// Apple documentation: `UICollectionView.endInteractiveMovement()`: the item moves to its
+    /// new place and the data source's `collectionView(_:moveItemAt:to:)` is called.
+    open func endInteractiveMovement() {
+        engine.dropMovingRow()
+    }
+
+    /// Apple documentation: `UICollectionView.cancelInteractiveMovement()`: the item goes back.
+    open func cancelInteractiveMovement() {
+        engine.cancelMovingRow()
+    }
 
     /// Lays the visible items out (see `ListEngine.layout()`).
     open override func layoutSubviews() {
@@ -230,7 +269,15 @@ open class UICollectionView: UIScrollView {
     // MARK: Private
 
     private var storedLayout: UICollectionViewLayout
-    private let engine = ListEngine(style: .collection)
+    private let engine = ListEngine(style: .collection, footersShareHeaderPool: false)
+
+    private static func viewKind(_ elementKind: String) -> ListEngine.ViewKind? {
+        switch elementKind {
+        case elementKindSectionHeader: return .header
+        case elementKindSectionFooter: return .footer
+        default: return nil
+        }
+    }
 
     private static func factory(_ type: UICollectionReusableView.Type) -> (String) -> UIView {
         { identifier in
@@ -260,19 +307,42 @@ extension UICollectionView: ListEngineHost {
             at: IndexPath(item: 0, section: section))
     }
 
+    func dataSourceFooter(forSection section: Int) -> UIView? {
+        dataSource?.collectionView(
+            self, viewForSupplementaryElementOfKind: Self.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: section))
+    }
+
+    func dataSourceCanMove(at indexPath: IndexPath) -> Bool {
+        dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+    }
+
+    func dataSourceMove(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+    }
+
+    /// Only a flow layout asks `UICollectionViewDelegateFlowLayout` for sizes; another layout
+    /// (a list) has full-width items 44 points high and no headers or footers.
     func geometry(for counts: [Int]) -> ListGeometry {
-        let flow = storedLayout as? UICollectionViewFlowLayout
+        guard let flow = storedLayout as? UICollectionViewFlowLayout else {
+            return ListGeometry(
+                flowingCounts: counts, width: bounds.width, lineSpacing: 0, interitemSpacing: 0, header: { _ in 0 },
+                footer: { _ in 0 }, item: { _ in CGSize(width: bounds.width, height: 44) })
+        }
         let sizes = delegate as? any UICollectionViewDelegateFlowLayout
         return ListGeometry(
-            flowingCounts: counts, width: bounds.width, lineSpacing: flow?.minimumLineSpacing ?? 0,
-            interitemSpacing: flow?.minimumInteritemSpacing ?? 0,
+            flowingCounts: counts, width: bounds.width, lineSpacing: flow.minimumLineSpacing,
+            interitemSpacing: flow.minimumInteritemSpacing,
             header: { section in
-                sizes?.collectionView(self, layout: storedLayout, referenceSizeForHeaderInSection: section).height
-                    ?? flow?.headerReferenceSize.height ?? 0
+                sizes?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section).height
+                    ?? flow.headerReferenceSize.height
+            },
+            footer: { section in
+                sizes?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section).height
+                    ?? flow.footerReferenceSize.height
             },
             item: { indexPath in
-                sizes?.collectionView(self, layout: storedLayout, sizeForItemAt: indexPath)
-                    ?? flow?.itemSize ?? CGSize(width: bounds.width, height: 44)
+                sizes?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
             })
     }
 
@@ -286,6 +356,49 @@ extension UICollectionView: ListEngineHost {
 
     func delegateDidDeselect(at indexPath: IndexPath) {
         delegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    func delegateWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UICollectionViewCell else { return }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// The iOS 15 hook, whose default falls back to the deprecated one.
+    func delegateTarget(forMoving original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.collectionView(
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original, atCurrentIndexPath: current,
+            toProposedIndexPath: proposed) ?? proposed
+    }
+
+    /// The iOS 16 method, whose default falls back to the deprecated one.
+    func delegateContextMenuConfiguration(at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+    }
+
+    /// The list layout's providers (Apple documentation,
+    /// `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`); none
+    /// with another layout.
+    func swipeActionsConfiguration(_ edge: ListSwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let list = (storedLayout as? UICollectionViewCompositionalLayout)?.listConfiguration else { return nil }
+        switch edge {
+        case .leading: return list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        case .trailing: return list.trailingSwipeActionsConfigurationProvider?(indexPath)
+        }
+    }
+
+    var hasPrefetchDataSource: Bool { prefetchDataSource != nil }
+
+    func prefetchDataSourcePrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+    }
+
+    func prefetchDataSourceCancel(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
     }
 }
 #endif

@@ -2,8 +2,8 @@
 import Foundation
 
 /// UIKit's `UICollectionViewLayout`: where a collection view's items go. The stand-in lays
-/// out only `UICollectionViewFlowLayout`; with another layout every item is 44 points high
-/// and full width.
+/// out `UICollectionViewFlowLayout`; with another layout every item is 44 points high and
+/// full width, without headers or footers.
 @MainActor
 open class UICollectionViewLayout: NSObject {
     /// Apple documentation: `UICollectionViewLayout.init()`.
@@ -22,7 +22,7 @@ open class UICollectionViewLayout: NSObject {
 
 /// UIKit's `UICollectionViewFlowLayout`, vertical: items fill lines left to right, lines go
 /// down, each section starts with its header (Apple documentation, `UICollectionViewFlowLayout`).
-/// The stand-in has no section insets, footers or pinned headers.
+/// Each section ends with its footer. The stand-in has no section insets or pinned headers.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple documentation: `UICollectionViewFlowLayout.itemSize`: "The default size value is
@@ -31,6 +31,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple documentation: `UICollectionViewFlowLayout.headerReferenceSize`: "If the size in
     /// the appropriate scrolling dimension is 0, no header is added"; default (0, 0).
     open var headerReferenceSize = CGSize.zero
+    /// Apple documentation: `UICollectionViewFlowLayout.footerReferenceSize`: "If the size in the
+    /// appropriate scrolling dimension is 0, no footer is added"; default (0, 0).
+    open var footerReferenceSize = CGSize.zero
     /// Apple documentation: `UICollectionViewFlowLayout.minimumLineSpacing` (default 10).
     open var minimumLineSpacing: CGFloat = 10
     /// Apple documentation: `UICollectionViewFlowLayout.minimumInteritemSpacing` (default 10).

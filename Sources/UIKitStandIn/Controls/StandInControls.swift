@@ -4,7 +4,9 @@ import ListUpdates
 
 /// What a test reads and drives on a stand-in list beyond UIKit's own API
 /// (`tableView.standIn`, `collectionView.standIn`): what UIKit would have raised or asserted,
-/// what the list was asked to do, how it animates, and the user's gestures.
+/// what the list was asked to do, how it animates and prefetches, and the user's gestures
+/// (a tap, a scroll drag, and on rows a swipe, a long press and a move; see
+/// `StandInControls+RowGestures.swift`).
 ///
 /// ```swift
 /// let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
@@ -30,23 +32,35 @@ public final class StandInControls {
     public internal(set) var cellRequests = 0
     /// How many existing cells a reconfigure configured again.
     public internal(set) var reconfiguredCells = 0
+    /// The `actionPerformed` values swipe actions passed to their completion handlers, in order.
+    public internal(set) var swipeActionCompletions: [Bool] = []
 
     /// How many cells the list keeps prepared on each side of the visible ones (Apple
     /// documentation, `UITableView.cellForRow(at:)`: since iOS 15 the list retains cells it
     /// prefetched and cells that finished displaying "because they remain near the visible
     /// region"). 1 by default; 0 shows only visible cells, as before iOS 15.
     public var preparedCellCount = 1
+    /// How many items beyond the prepared ones, on each side, the list tells its prefetch data
+    /// source about (Apple documentation, `UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)`:
+    /// "the index paths for cells it is likely to display in the near future"; UIKit does not
+    /// say how many). 2 by default; 0 prefetches nothing.
+    public var prefetchedItemCount = 2
     /// Ends batch animations after `animationDuration` on the test's clock; nil (the default)
     /// leaves them running until `finishAnimations()`.
     public var animationTimer: (@MainActor (TimeInterval, @escaping @MainActor () -> Void) -> Void)?
     /// How long a batch animates in a window. 0.3 seconds by default.
     public var animationDuration: TimeInterval = 0.3
-    /// What `hasUncommittedUpdates` answers: true while a drop placeholder is shown (Apple
-    /// documentation, `UICollectionView.hasUncommittedUpdates`).
+    /// Makes the list's `hasUncommittedUpdates` true, as while a drop placeholder is shown
+    /// (Apple documentation, `UICollectionView.hasUncommittedUpdates`). The list's own answer
+    /// is also true while a row is dragged (see `beginMovingRow(at:)`).
     public var hasUncommittedUpdates = false
 
     /// The index paths of the cells kept prepared but not visible, in list order.
     public var preparedIndexPaths: [IndexPath] { engine?.prepared.keys.sorted() ?? [] }
+
+    /// The items the prefetch data source was told about and neither shown nor cancelled since,
+    /// nearest the visible ones first.
+    public var prefetchedIndexPaths: [IndexPath] { engine?.prefetched ?? [] }
 
     /// Whether a batch animation is running (its completion has not run).
     public var isAnimating: Bool { !(engine?.animations.isEmpty ?? true) }

@@ -37,6 +37,11 @@ public enum StandInViolation: Hashable, Sendable, CustomStringConvertible {
     /// `UITableView.reloadData()`: "Don't call this method when the hasUncommittedUpdates
     /// property is true").
     case reloadDataWithUncommittedUpdates
+    /// `performBatchUpdates(_:completion:)` was called while `hasUncommittedUpdates` was true,
+    /// for example while the user drags a row (Apple documentation,
+    /// `UITableView.hasUncommittedUpdates`: "When this property is true, avoid making any
+    /// significant changes to the table view").
+    case batchUpdatesWithUncommittedUpdates
 
     /// What happened, in a sentence.
     public var description: String {
@@ -55,6 +60,7 @@ public enum StandInViolation: Hashable, Sendable, CustomStringConvertible {
             return "reconfigure in a batch that also inserts, deletes, moves or reloads sections"
         case .reloadDataInsideBatchUpdates: return "reloadData() inside a batch's updates block"
         case .reloadDataWithUncommittedUpdates: return "reloadData() while hasUncommittedUpdates is true"
+        case .batchUpdatesWithUncommittedUpdates: return "performBatchUpdates while hasUncommittedUpdates is true"
         }
     }
 }

@@ -7,7 +7,10 @@ extension ListEngine {
     /// `UITableView.performBatchUpdates(_:completion:)`):
     ///
     /// 1. the counts are loaded now if nothing read them yet, so data changed before the call
-    ///    becomes the "before" state;
+    ///    becomes the "before" state; a batch while `hasUncommittedUpdates` is true (a row is
+    ///    being dragged) is recorded in `violations` (Apple documentation,
+    ///    `UITableView.hasUncommittedUpdates`: "When this property is true, avoid making any
+    ///    significant changes to the table view");
     /// 2. `updates` runs and its operations are collected; a call from inside it joins this
     ///    batch (`UICollectionView.performBatchUpdates`: "Nestable");
     /// 3. the data source's counts are read again and the batch is checked with UIKit's rules
@@ -26,6 +29,7 @@ extension ListEngine {
             return
         }
         loadCountsIfNeeded()
+        if hasUncommittedUpdates { controls.record(.batchUpdatesWithUncommittedUpdates) }
         let before = counts ?? []
         batchDepth = 1
         batchOperations = StandInBatch()
@@ -83,7 +87,10 @@ extension ListEngine {
         discardEverything()
     }
 
-    private func apply(_ plan: BatchUpdatePlan, counts after: [Int]) {
+    /// Moves the cells, headers, footers, selection and prefetched items of the rows and
+    /// sections that survive `plan` to their new places, pools the others, and lays the list
+    /// out with the new counts.
+    func apply(_ plan: BatchUpdatePlan, counts after: [Int]) {
         var carried: [IndexPath: UIView] = [:]
         var retiring: [(UIView, ViewKind)] = []
         for (path, cell) in visible.merging(prepared, uniquingKeysWith: { current, _ in current }) {
@@ -93,19 +100,16 @@ extension ListEngine {
                 retiring.append((cell, .cell))
             }
         }
-        var carriedHeaders: [Int: UIView?] = [:]
-        for (section, header) in headers {
-            if let target = plan.newSection(for: section) {
-                carriedHeaders[target] = .some(header)
-            } else if let header {
-                retiring.append((header, .header))
-            }
-        }
+        let carriedHeaders = carry(headers, kind: .header, plan: plan, retiring: &retiring)
+        let carriedFooters = carry(footers, kind: .footer, plan: plan, retiring: &retiring)
         // UIKit keeps the selection of rows that move and drops that of deleted and reloaded rows.
         selected = Set(selected.compactMap(plan.newIndexPath(for:)))
+        prefetched = prefetched.compactMap(plan.newIndexPath(for:))
         setCounts(after)
         clampContentOffset()
-        refresh(carrying: carried, headers: carriedHeaders, retiring: retiring, retireFirst: false)
+        refresh(
+            carrying: carried, headers: carriedHeaders, footers: carriedFooters, retiring: retiring,
+            retireFirst: false)
     }
 
     /// Why UIKit would refuse the batch's reconfigures, or nil: reconfigured index paths must
@@ -140,6 +144,22 @@ extension ListEngine {
             controls.reconfiguredCells += 1
             _ = requestCell(at: target, reconfiguring: cell)
         }
+    }
+
+    /// The header or footer slots of the sections that survive `plan`, at their new sections;
+    /// the views of the others join `retiring`.
+    private func carry(
+        _ slots: [Int: UIView?], kind: ViewKind, plan: BatchUpdatePlan, retiring: inout [(UIView, ViewKind)]
+    ) -> [Int: UIView?] {
+        var carried: [Int: UIView?] = [:]
+        for (section, view) in slots {
+            if let target = plan.newSection(for: section) {
+                carried[target] = .some(view)
+            } else if let view {
+                retiring.append((view, kind))
+            }
+        }
+        return carried
     }
 
     private func startAnimation(_ completions: [(Bool) -> Void]) {

@@ -3,16 +3,22 @@ import Foundation
 import ListUpdates
 
 /// The behaviour `UITableView` and `UICollectionView` share, run by both: counts read lazily
-/// from the data source, registrations and reuse pools, visible and prepared cells, batch
-/// updates checked with UIKit's rules, reconfigure, completions, selection.
+/// from the data source, registrations and reuse pools, visible and prepared cells, headers
+/// and footers, batch updates checked with UIKit's rules, reconfigure, completions,
+/// selection, display callbacks, prefetching, and the user's swipes, menus and moves.
 ///
 /// Each behaviour names the Apple documentation page it follows where it is implemented.
 @MainActor
 final class ListEngine {
     // MARK: Lifecycle
 
-    init(style: ListStyle) {
+    /// - Parameters:
+    ///   - style: the words of the validator's messages.
+    ///   - footersShareHeaderPool: whether footers are dequeued from the headers' pool (a
+    ///     table's header-footer views) or from their own (a collection view's footer kind).
+    init(style: ListStyle, footersShareHeaderPool: Bool) {
         self.style = style
+        self.footersShareHeaderPool = footersShareHeaderPool
         controls.engine = self
     }
 
@@ -22,6 +28,20 @@ final class ListEngine {
     enum ViewKind {
         case cell
         case header
+        case footer
+    }
+
+    /// A row the user is dragging: where it started and where it would land now.
+    struct MovingRow {
+        var original: IndexPath
+        var target: IndexPath
+    }
+
+    /// Swipe actions shown on a row, with the cell they belong to.
+    struct OpenSwipe {
+        var indexPath: IndexPath
+        var cell: UIView
+        var configuration: UISwipeActionsConfiguration
     }
 
     /// The data source callback being answered: what it was asked for and what it dequeued.
@@ -50,6 +70,8 @@ final class ListEngine {
     var prepared: [IndexPath: UIView] = [:]
     /// Header slots on screen by section; nil when the callback gave no view.
     var headers: [Int: UIView?] = [:]
+    /// Footer slots on screen by section; nil when the callback gave no view.
+    var footers: [Int: UIView?] = [:]
     var selected: Set<IndexPath> = []
     var callback: Callback?
     var batchDepth = 0
@@ -57,6 +79,19 @@ final class ListEngine {
     var nestedCompletions: [(Bool) -> Void] = []
     var animations: [Int: [(Bool) -> Void]] = [:]
     var nextAnimation = 0
+    /// The row the user is dragging, until the drop's callback returns.
+    var moving: MovingRow?
+    /// The swipe actions shown, if any.
+    var openSwipe: OpenSwipe?
+    /// The menu a long press shows, if any.
+    var presentedMenu: UIMenu?
+    /// The items the prefetch data source was told about and not yet shown or cancelled,
+    /// nearest the visible ones first.
+    var prefetched: [IndexPath] = []
+
+    /// Whether the list shows changes its data source does not have yet: a row is being
+    /// dragged (until the drop's callback returns), or a test set `hasUncommittedUpdates`.
+    var hasUncommittedUpdates: Bool { controls.hasUncommittedUpdates || moving != nil }
 
     /// Loads the counts from the data source the first time anything needs them: UIKit reads
     /// them at the first layout, or at the start of a batch (Apple documentation,
@@ -107,7 +142,7 @@ final class ListEngine {
     // MARK: Registration and reuse
 
     func register(_ factory: ((String) -> UIView)?, kind: ViewKind, identifier: String) {
-        factories[PoolKey(kind: kind, identifier: identifier)] = factory
+        factories[poolKey(kind, identifier)] = factory
     }
 
     /// A view for `identifier`: during a reconfigure the existing cell (Apple documentation,
@@ -128,7 +163,7 @@ final class ListEngine {
                 .reconfigureDequeuedOtherType(
                     callback?.indexPath ?? [], cell: existingIdentifier, dequeued: identifier))
         }
-        let key = PoolKey(kind: kind, identifier: identifier)
+        let key = poolKey(kind, identifier)
         let view: UIView
         if let pooled = pools[key]?.popLast() {
             (pooled as? any StandInReusableView)?.prepareForReuse()
@@ -145,7 +180,7 @@ final class ListEngine {
     /// Puts a view that left the screen back in the pool of its identifier, if it has one.
     func retire(_ view: UIView, kind: ViewKind) {
         guard let identifier = (view as? any StandInReusableView)?.reuseIdentifier else { return }
-        let key = PoolKey(kind: kind, identifier: identifier)
+        let key = poolKey(kind, identifier)
         guard factories[key] != nil else { return }
         pools[key, default: []].append(view)
     }
@@ -169,13 +204,15 @@ final class ListEngine {
         return cell
     }
 
-    /// Asks for the header of `section` (a collection view checks its dequeue as for cells).
-    func requestHeader(forSection section: Int) -> UIView? {
+    /// Asks for the header or footer of `section` (a collection view checks its dequeue as for
+    /// cells).
+    func requestSupplement(_ kind: ViewKind, forSection section: Int) -> UIView? {
         let outer = callback
-        callback = Callback(kind: .header, indexPath: IndexPath(item: 0, section: section))
-        let header = host?.dataSourceHeader(forSection: section)
+        callback = Callback(kind: kind, indexPath: IndexPath(item: 0, section: section))
+        let view =
+            kind == .footer ? host?.dataSourceFooter(forSection: section) : host?.dataSourceHeader(forSection: section)
         callback = outer
-        return header
+        return view
     }
 
     // MARK: Private
@@ -183,10 +220,21 @@ final class ListEngine {
     private struct PoolKey: Hashable {
         var kind: ViewKind
         var identifier: String
+
+        init(kind: ViewKind, identifier: String, footersShareHeaderPool: Bool) {
+            self.kind = kind == .footer && footersShareHeaderPool ? .header : kind
+            self.identifier = identifier
+        }
     }
+
+    private let footersShareHeaderPool: Bool
 
     private var factories: [PoolKey: (String) -> UIView] = [:]
     private var pools: [PoolKey: [UIView]] = [:]
+
+    private func poolKey(_ kind: ViewKind, _ identifier: String) -> PoolKey {
+        PoolKey(kind: kind, identifier: identifier, footersShareHeaderPool: footersShareHeaderPool)
+    }
 
     private func checkDequeue(identifier: String, indexPath: IndexPath?) {
         guard let callback else {

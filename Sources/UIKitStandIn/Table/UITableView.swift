@@ -5,10 +5,11 @@ import ListUpdates
 /// UIKit's `UITableView`, with the members the binding uses, behaving as UIKit does where
 /// the binding depends on it (see `ListEngine` and `StandInControls`): counts read lazily,
 /// reuse pools, visible and prepared cells, batches checked with UIKit's rules, reconfigure,
-/// completions, in a window or not.
+/// completions, in a window or not, display callbacks, prefetching, swipe actions, context
+/// menus and moving rows.
 ///
-/// Rows are stacked under their section's header, `rowHeight` (or the delegate's height) high;
-/// the stand-in has no separators, footers, insets or sticky headers.
+/// Rows are stacked between their section's header and footer, `rowHeight` (or the
+/// delegate's height) high; the stand-in has no separators, insets or sticky headers.
 @MainActor
 open class UITableView: UIScrollView {
     // MARK: Lifecycle
@@ -51,6 +52,13 @@ open class UITableView: UIScrollView {
 
     /// Apple documentation: `UITableView.sectionHeaderHeight` (default `automaticDimension`).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// Apple documentation: `UITableView.sectionFooterHeight` (default `automaticDimension`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// Apple documentation: `UITableView.prefetchDataSource`: told about rows near the visible
+    /// ones ("This object isn’t retained"); see `StandInControls.prefetchedItemCount`.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     /// Apple documentation: `UITableView.numberOfSections`: as last displayed; read from the
     /// data source the first time it is needed.
@@ -140,6 +148,12 @@ open class UITableView: UIScrollView {
         (engine.headers[section] ?? nil) as? UITableViewHeaderFooterView
     }
 
+    /// Apple documentation: `UITableView.footerView(forSection:)`: nil "if the section does not
+    /// have a footer view" (or it is not on screen).
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        (engine.footers[section] ?? nil) as? UITableViewHeaderFooterView
+    }
+
     /// Apple documentation: `UITableView.register(_:forCellReuseIdentifier:)`. A class that is
     /// not a `UITableViewCell` is what UIKit raises on; the stand-in records it.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -193,9 +207,10 @@ open class UITableView: UIScrollView {
         engine.selected.isEmpty ? nil : engine.selected.sorted()
     }
 
-    /// Apple documentation: `UITableView.hasUncommittedUpdates`; set it through
-    /// `standIn.hasUncommittedUpdates`.
-    open var hasUncommittedUpdates: Bool { standIn.hasUncommittedUpdates }
+    /// Apple documentation: `UITableView.hasUncommittedUpdates`: true while the user drags a row
+    /// (until the data source's `tableView(_:moveRowAt:to:)` returns) or while
+    /// `standIn.hasUncommittedUpdates` is set (a drop placeholder).
+    open var hasUncommittedUpdates: Bool { engine.hasUncommittedUpdates }
 
     /// Lays the visible rows out (see `ListEngine.layout()`).
     open override func layoutSubviews() {
@@ -217,7 +232,7 @@ open class UITableView: UIScrollView {
     // MARK: Private
 
     private let storedStyle: UITableView.Style
-    private let engine = ListEngine(style: .table)
+    private let engine = ListEngine(style: .table, footersShareHeaderPool: true)
 }
 
 extension UITableView: ListEngineHost {
@@ -237,11 +252,28 @@ extension UITableView: ListEngineHost {
         delegate?.tableView(self, viewForHeaderInSection: section)
     }
 
+    func dataSourceFooter(forSection section: Int) -> UIView? {
+        delegate?.tableView(self, viewForFooterInSection: section)
+    }
+
+    func dataSourceCanMove(at indexPath: IndexPath) -> Bool {
+        dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    func dataSourceMove(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    /// Header and footer heights of `automaticDimension` are 0: the stand-in cannot measure.
     func geometry(for counts: [Int]) -> ListGeometry {
         ListGeometry(
             stackingCounts: counts, width: bounds.width,
             header: { section in
                 let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+                return height == UITableView.automaticDimension ? 0 : height
+            },
+            footer: { section in
+                let height = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
                 return height == UITableView.automaticDimension ? 0 : height
             },
             row: { indexPath in
@@ -260,6 +292,41 @@ extension UITableView: ListEngineHost {
 
     func delegateDidDeselect(at indexPath: IndexPath) {
         delegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+
+    func delegateWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func delegateTarget(forMoving original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    func delegateContextMenuConfiguration(at indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    func swipeActionsConfiguration(_ edge: ListSwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        switch edge {
+        case .leading: return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing: return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    var hasPrefetchDataSource: Bool { prefetchDataSource != nil }
+
+    func prefetchDataSourcePrefetch(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+    }
+
+    func prefetchDataSourceCancel(_ indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
     }
 }
 #endif

@@ -51,6 +51,36 @@ import UIKitStandIn
     }
 
     @Test(arguments: UIKitListKind.allCases)
+    func aBatchWhileUIKitHasUncommittedUpdatesIsHeldUntilTheyAreCommitted(kind: UIKitListKind) throws {
+        let harness = UIKitListHarness(kind)
+        let source = ArrayDataSource([["a"]])
+        harness.list.dataSource = source
+        ArrayDataSource.registerCells(on: harness.list)
+        harness.list.reloadData()
+        harness.standIn.hasUncommittedUpdates = true  // a drop placeholder is shown
+        var finished: [Bool] = []
+        try harness.list.performBatchUpdates(
+            {
+                source.sections = [["a", "b"]]
+                return BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])
+            }, completion: { finished.append($0) })
+        harness.scheduler.advance(by: 0.5)
+        harness.layout()
+        #expect(harness.standIn.batches.isEmpty, "UIKit is not given the batch yet")
+        #expect(harness.counts == [1], "and keeps the counts it has")
+
+        harness.standIn.hasUncommittedUpdates = false
+        harness.scheduler.advance(by: 0.2)
+        harness.layout()
+        #expect(harness.standIn.batches.map(\.update) == [BatchUpdate(insertItems: [IndexPath(item: 1, section: 0)])])
+        #expect(harness.standIn.reloadDataCount == 1, "animated, not reloaded")
+        #expect(harness.visibleTexts == ["a", "b"])
+        harness.scheduler.advance(by: 1)
+        #expect(finished == [true])
+        #expect(harness.complaints.isEmpty, "\(harness.complaints)")
+    }
+
+    @Test(arguments: UIKitListKind.allCases)
     func visibleItemsComeBackInListOrder(kind: UIKitListKind) {
         let fixture = RowsFixture(kind, animatedRows(8))
         let expected = (0..<5).map { IndexPath(item: $0, section: 0) }

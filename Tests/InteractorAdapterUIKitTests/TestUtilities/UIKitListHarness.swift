@@ -28,7 +28,8 @@ final class UIKitListHarness {
 
     init(
         _ kind: UIKitListKind, height: CGFloat = 220, rowHeight: CGFloat = 44, headerHeight: CGFloat = 0,
-        systemVersion: Int = 18, preparedCells: Int = 0, inWindow: Bool = true, animationDuration: TimeInterval = 0.3
+        footerHeight: CGFloat = 0, systemVersion: Int = 18, preparedCells: Int = 0, inWindow: Bool = true,
+        animationDuration: TimeInterval = 0.3
     ) {
         self.kind = kind
         let frame = CGRect(x: 0, y: 0, width: 320, height: height)
@@ -38,6 +39,7 @@ final class UIKitListHarness {
             let tableView = UITableView(frame: frame, style: .plain)
             tableView.rowHeight = rowHeight
             tableView.sectionHeaderHeight = headerHeight
+            tableView.sectionFooterHeight = footerHeight
             standIn = tableView.standIn
             scrollView = tableView
             list = TableListView(tableView: tableView, scheduler: scheduler, systemVersion: version)
@@ -45,6 +47,7 @@ final class UIKitListHarness {
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: frame.width, height: rowHeight)
             layout.headerReferenceSize = CGSize(width: frame.width, height: headerHeight)
+            layout.footerReferenceSize = CGSize(width: frame.width, height: footerHeight)
             layout.minimumLineSpacing = 0
             let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
             standIn = collectionView.standIn
@@ -81,6 +84,13 @@ final class UIKitListHarness {
         tableView?.headerView(forSection: section)
             ?? collectionView?.supplementaryView(
                 forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+    }
+
+    /// UIKit's footer of `section`.
+    func footer(_ section: Int) -> UIView? {
+        tableView?.footerView(forSection: section)
+            ?? collectionView?.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
     }
 
     /// UIKit's visible index paths, in list order.

@@ -1,0 +1,66 @@
+import Foundation
+import InteractorAdapter
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// What `TableListView` and `CollectionListView` share to answer UIKit's interaction
+/// callbacks through their proxies: each proxy method is one line that asks the list here,
+/// in the list contract's terms.
+@MainActor
+protocol UIKitListInteractions: ListView {
+    /// Applies the list's batches and reloads.
+    var updater: UIKitBatchUpdater { get }
+}
+
+extension UIKitListInteractions {
+    /// The header or footer view the data source gives for `section`; none when the
+    /// delegate's height for it is 0.
+    func supplementView(_ supplement: SectionSupplement, inSection section: Int) -> UIView? {
+        supplement.view(inSection: section, of: self) as? UIView
+    }
+
+    /// The data source's `canMove`.
+    func canMoveItem(at indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canMoveItemAt: indexPath) ?? false
+    }
+
+    /// UIKit moved a row to where the user dropped it: the updater takes note, and the data
+    /// source is told unless the data changed during the drag (see
+    /// `UIKitBatchUpdater.userMovedItem(from:to:)`).
+    func userMovedItem(from source: IndexPath, to destination: IndexPath) {
+        guard updater.userMovedItem(from: source, to: destination) else { return }
+        dataSource?.listView(self, moveItemAt: source, to: destination)
+    }
+
+    /// The delegate's answer for a dragged item held over `proposed`.
+    func targetIndexPath(forMoveFrom source: IndexPath, to proposed: IndexPath) -> IndexPath {
+        delegate?.listView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    /// The delegate's swipe actions for an edge of the item at `indexPath`, in UIKit's terms.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func swipeActionsConfiguration(_ edge: ListSwipeEdge, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let actions: ListSwipeActions?
+        switch edge {
+        case .leading: actions = delegate?.listView(self, leadingSwipeActionsForItemAt: indexPath)
+        case .trailing: actions = delegate?.listView(self, trailingSwipeActionsForItemAt: indexPath)
+        }
+        return UIKitInteractions.swipeActionsConfiguration(actions)
+    }
+
+    /// The delegate's context menu for the item at `indexPath`, in UIKit's terms.
+    @available(iOS 13.0, tvOS 17.0, *)
+    func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        UIKitInteractions.contextMenuConfiguration(delegate?.listView(self, contextMenuForItemAt: indexPath))
+    }
+
+    /// The data source as a prefetching one, if it adopts the protocol.
+    var prefetchingDataSource: (any ListViewDataSourcePrefetching)? {
+        dataSource as? any ListViewDataSourcePrefetching
+    }
+}
