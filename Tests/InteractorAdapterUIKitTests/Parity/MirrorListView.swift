@@ -15,7 +15,7 @@ import UIKitStandIn
 /// visible cells, completions) happens in `inner` and UIKit, unchanged.
 @MainActor
 final class MirrorListView: ListView, DeselectableListView, ListViewDataSource, ReconfigurableDataSource,
-    ListViewDelegate
+    ListViewDataSourcePrefetching, ListViewHeightProviding
 {
     // MARK: Lifecycle
 
@@ -71,6 +71,20 @@ final class MirrorListView: ListView, DeselectableListView, ListViewDataSource, 
         twin(of: inner.dequeueReusableHeader(withReuseIdentifier: identifier, forSection: section))
     }
 
+    func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
+        MirrorTwins.types[identifier] = footerClass as? HeadlessCell.Type
+        inner.register(
+            isTable ? MirrorTableHeader.self : MirrorCollectionHeader.self, forFooterReuseIdentifier: identifier)
+    }
+
+    func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        twin(of: inner.dequeueReusableFooter(withReuseIdentifier: identifier, forSection: section))
+    }
+
+    func footerForSection(_ section: Int) -> (any ListCell)? {
+        (inner.footerForSection(section) as? any MirrorView)?.twin
+    }
+
     func deselectItem(at indexPath: IndexPath, animated: Bool) {
         inner.deselectItem(at: indexPath, animated: animated)
     }
@@ -94,6 +108,28 @@ final class MirrorListView: ListView, DeselectableListView, ListViewDataSource, 
         mirror(of: dataSource?.listView(self, headerForSection: section))
     }
 
+    func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
+        mirror(of: dataSource?.listView(self, footerForSection: section))
+    }
+
+    func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canMoveItemAt: indexPath) ?? false
+    }
+
+    func listView(
+        _ listView: any ListView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        dataSource?.listView(self, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    func listView(_ listView: any ListView, prefetchItemsAt indexPaths: [IndexPath]) {
+        (dataSource as? any ListViewDataSourcePrefetching)?.listView(self, prefetchItemsAt: indexPaths)
+    }
+
+    func listView(_ listView: any ListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        (dataSource as? any ListViewDataSourcePrefetching)?.listView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
+
     func listView(_ listView: any ListView, canReconfigure cell: any ListCell, forItemAt indexPath: IndexPath) -> Bool {
         guard let twin = (cell as? any MirrorView)?.twin, let source = dataSource as? any ReconfigurableDataSource
         else { return false }
@@ -114,6 +150,47 @@ final class MirrorListView: ListView, DeselectableListView, ListViewDataSource, 
 
     func listViewDidScroll(_ listView: any ListView) {
         delegate?.listViewDidScroll(self)
+    }
+
+    func listView(_ listView: any ListView, trailingSwipeActionsForItemAt indexPath: IndexPath) -> ListSwipeActions? {
+        delegate?.listView(self, trailingSwipeActionsForItemAt: indexPath)
+    }
+
+    func listView(_ listView: any ListView, leadingSwipeActionsForItemAt indexPath: IndexPath) -> ListSwipeActions? {
+        delegate?.listView(self, leadingSwipeActionsForItemAt: indexPath)
+    }
+
+    func listView(_ listView: any ListView, contextMenuForItemAt indexPath: IndexPath) -> ListContextMenu? {
+        delegate?.listView(self, contextMenuForItemAt: indexPath)
+    }
+
+    func listView(
+        _ listView: any ListView, targetIndexPathForMoveFromItemAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        delegate?.listView(
+            self, targetIndexPathForMoveFromItemAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+    }
+
+    func listView(_ listView: any ListView, willDisplay cell: any ListCell, forItemAt indexPath: IndexPath) {
+        delegate?.listView(self, willDisplay: (cell as? any MirrorView)?.twin ?? cell, forItemAt: indexPath)
+    }
+
+    func listView(_ listView: any ListView, didEndDisplaying cell: any ListCell, forItemAt indexPath: IndexPath) {
+        delegate?.listView(self, didEndDisplaying: (cell as? any MirrorView)?.twin ?? cell, forItemAt: indexPath)
+    }
+
+    func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+        (delegate as? any ListViewHeightProviding)?.listView(self, heightForItemAt: indexPath)
+    }
+
+    func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {
+        (delegate as? any ListViewHeightProviding)?.listView(self, heightForHeaderInSection: section)
+    }
+
+    func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? {
+        (delegate as? any ListViewHeightProviding)?.listView(self, heightForFooterInSection: section)
     }
 
     // MARK: Private
