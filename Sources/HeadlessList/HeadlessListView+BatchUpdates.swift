@@ -32,8 +32,11 @@ extension HeadlessListView {
         isInsideUpdatesBlock = false
         let after = readItemCounts()
         // A batch with no operation and unchanged counts (an update rendered in place) moves
-        // nothing: with uniform row heights there is nothing to lay out again either.
-        if update.isEmpty, after == itemCounts, !(delegate is any ListViewHeightProviding) {
+        // nothing: with uniform row heights and the same section heights there is nothing
+        // to lay out again either.
+        if update.isEmpty, after == itemCounts, !(delegate is any ListViewHeightProviding),
+            sectionHeightsAreUnchanged()
+        {
             complete(completion)
             return
         }
@@ -48,24 +51,17 @@ extension HeadlessListView {
         itemCounts = counts
         relayout()
         let entries = visibleCells.entries
-        var carried: [VisibleCells.Entry] = []
-        carried.reserveCapacity(entries.count)
-        var retiring: [any ListCell] = []
+        var change = ScreenChange()
+        change.carried.reserveCapacity(entries.count)
         for entry in entries {
             if let target = plan.newPosition(for: entry.position) {
-                carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
+                change.carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
             } else {
-                retiring.append(entry.cell)
+                change.leavingCells.append(entry)
             }
         }
-        var headers: [Int: (any ListCell)?] = [:]
-        for (section, header) in visibleHeaders {
-            if let target = plan.newSection(for: section) {
-                headers[target] = .some(header)
-            } else if let header {
-                retiring.append(header)
-            }
-        }
+        change.headers = Self.move(visibleHeaders, by: plan, leaving: &change.leavingViews)
+        change.footers = Self.move(visibleFooters, by: plan, leaving: &change.leavingViews)
         // UIKit keeps the selection on rows that move and drops it on deleted and reloaded rows.
         if !selectedItems.isEmpty {
             selectedItems = Set(selectedItems.compactMap(plan.newIndexPath(for:)))
@@ -73,7 +69,28 @@ extension HeadlessListView {
         if let highlighted = highlightedIndexPath {
             highlightedIndexPath = plan.newIndexPath(for: highlighted)
         }
-        refreshVisibleCells(carrying: carried, headers: headers, retiring: retiring, retireFirst: false)
+        // An open swipe follows its row and closes when the row is deleted or reloaded.
+        if let swipe = openSwipe {
+            openSwipe = plan.newPosition(for: swipe.position).map { swipe.moved(to: $0) }
+        }
+        if !prefetchedItems.isEmpty { prefetchedItems = Set(prefetchedItems.compactMap(plan.newPosition(for:))) }
+        refreshVisibleCells(change, retireFirst: false)
+    }
+
+    /// `views` by their sections after `plan`; those of deleted or reloaded sections are
+    /// appended to `leaving`.
+    private static func move(
+        _ views: [Int: (any ListCell)?], by plan: BatchUpdatePlan, leaving: inout [any ListCell]
+    ) -> [Int: (any ListCell)?] {
+        var moved: [Int: (any ListCell)?] = [:]
+        for (section, view) in views {
+            if let target = plan.newSection(for: section) {
+                moved[target] = .some(view)
+            } else if let view {
+                leaving.append(view)
+            }
+        }
+        return moved
     }
 
     private func complete(_ completion: ((Bool) -> Void)?) {

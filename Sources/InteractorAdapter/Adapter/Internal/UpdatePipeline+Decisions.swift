@@ -37,6 +37,8 @@ extension UpdatePipeline {
                 identifier: old.differenceIdentifier)
             if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
             return result
+        case .footer:
+            return .rendered  // the adapter shows no footer
         }
     }
 
