@@ -34,7 +34,7 @@ extension HeadlessListView {
         // A batch with no operation and unchanged counts (an update rendered in place) moves
         // nothing: with uniform row heights and the same section heights there is nothing
         // to lay out again either.
-        if update.isEmpty, after == itemCounts, !(delegate is any ListViewHeightProviding),
+        if update.isEmpty, after == itemCounts, itemHeights == nil,
             sectionHeightsAreUnchanged()
         {
             complete(completion)
@@ -82,7 +82,8 @@ extension HeadlessListView {
     private static func move(
         _ views: [Int: (any ListCell)?], by plan: BatchUpdatePlan, leaving: inout [any ListCell]
     ) -> [Int: (any ListCell)?] {
-        var moved: [Int: (any ListCell)?] = [:]
+        guard !views.isEmpty else { return views }
+        var moved: [Int: (any ListCell)?] = Dictionary()
         for (section, view) in views {
             if let target = plan.newSection(for: section) {
                 moved[target] = .some(view)

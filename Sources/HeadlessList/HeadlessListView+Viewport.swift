@@ -61,8 +61,8 @@ extension HeadlessListView {
 
     /// Lays out the current counts again and keeps the offset inside the new content.
     func relayout() {
-        let heights = delegate as? any ListViewHeightProviding
-        let sectionHeights = heights ?? (delegate as? any ListViewSectionHeightProviding)
+        let heights = itemHeights
+        let sectionHeights = sectionHeights
         let uniform = ListLayout.RowHeights.uniform(max(0, rowHeight))
         layout = ListLayout(
             counts: itemCounts,
@@ -79,7 +79,7 @@ extension HeadlessListView {
     /// (always true for a delegate that gives none), so that a batch that moves nothing needs
     /// no new layout.
     func sectionHeightsAreUnchanged() -> Bool {
-        guard let heights = delegate as? any ListViewSectionHeightProviding else { return true }
+        guard let heights = sectionHeights else { return true }
         return layout.sectionHeightsMatch { section in
             (
                 heights.listView(self, heightForHeaderInSection: section) ?? headerHeight,
@@ -103,7 +103,7 @@ extension HeadlessListView {
     /// - Parameter retireFirst: whether leaving cells may be handed out again by this refresh
     ///   (scrolling, reload: they leave first) or only after it (a batch: a reloaded row gets
     ///   another cell, as UIKit animates the old one out, and leaves after the new ones came).
-    func refreshVisibleCells(_ change: ScreenChange, retireFirst: Bool) {
+    func refreshVisibleCells(_ change: consuming ScreenChange, retireFirst: Bool) {
         let bottom = contentOffset + viewportHeight
         let visiblePaths = layout.visibleItems(from: contentOffset, to: bottom)
         var leaving = change.leavingCells
@@ -200,8 +200,12 @@ extension HeadlessListView {
     /// Tells the delegate that `cells` left (in list order) and pools them and `views`.
     private func leave(_ cells: [VisibleCells.Entry], _ views: [any ListCell], delegate: (any ListViewDelegate)?) {
         if let delegate, !cells.isEmpty {
-            let ordered = cells.sorted { $0.position < $1.position }
-            for entry in ordered {
+            var inOrder = true
+            for index in cells.indices.dropFirst() where !(cells[index - 1].position < cells[index].position) {
+                inOrder = false
+                break
+            }
+            for entry in inOrder ? cells : cells.sorted(by: { $0.position < $1.position }) {
                 delegate.listView(self, didEndDisplaying: entry.cell, forItemAt: entry.position.indexPath)
             }
         }
@@ -217,9 +221,9 @@ struct ScreenChange {
     /// in any order, positions distinct.
     var carried: [VisibleCells.Entry] = []
     /// Header slots already on screen, by section (nil: the data source gave none).
-    var headers: [Int: (any ListCell)?] = [:]
+    var headers: [Int: (any ListCell)?] = Dictionary()
     /// Footer slots already on screen, by section.
-    var footers: [Int: (any ListCell)?] = [:]
+    var footers: [Int: (any ListCell)?] = Dictionary()
     /// Cells that no longer show a row, at the position they showed (deleted, reloaded).
     var leavingCells: [VisibleCells.Entry] = []
     /// Headers and footers that no longer show anything.
@@ -241,7 +245,7 @@ struct SectionViewSlots {
     /// The sections that show one, in order.
     let sections: [Int]
     /// The views kept so far; a section shown without an entry here gets a new one.
-    var views: [Int: (any ListCell)?] = [:]
+    var views: [Int: (any ListCell)?] = Dictionary()
 
     /// Whether `section` is one of `sections` (a few at most).
     func wants(_ section: Int) -> Bool { sections.contains(section) }

@@ -64,7 +64,13 @@ public final class HeadlessListView: ListView {
     /// Answers counts, cells and headers. Held weakly, as in UIKit.
     public weak var dataSource: (any ListViewDataSource)?
     /// Answers heights and hears taps, highlight and scrolling. Held weakly.
-    public weak var delegate: (any ListViewDelegate)?
+    public weak var delegate: (any ListViewDelegate)? {
+        didSet {
+            // Looked up once: a conformance check at every layout costs more than the layout.
+            itemHeights = delegate as? any ListViewHeightProviding
+            sectionHeights = delegate as? any ListViewSectionHeightProviding
+        }
+    }
     /// Whether the list imitates a table or a collection view (the wording of its errors).
     public let style: ListStyle
     /// Whether the list is in a window. When false, batches are validated and applied
@@ -195,6 +201,10 @@ public final class HeadlessListView: ListView {
     var visibleHeaders: [Int: (any ListCell)?] = [:]
     /// Footer slots on screen; the value is nil when the data source gave no footer.
     var visibleFooters: [Int: (any ListCell)?] = [:]
+    /// The delegate, when it gives row heights (and section heights).
+    weak var itemHeights: (any ListViewHeightProviding)?
+    /// The delegate, when it gives section heights.
+    weak var sectionHeights: (any ListViewSectionHeightProviding)?
     /// The swipe open on a row, if any.
     var openSwipe: OpenSwipe?
     /// The context menu a long press opened, if any.

@@ -40,6 +40,8 @@ struct ListLayout {
     private var sections: [Section] = []
     /// The height of all sections together.
     private(set) var contentHeight: Double = 0
+    /// Whether any section has a footer (of non-zero height).
+    private(set) var hasFooters = false
 
     init() {}
 
@@ -74,6 +76,7 @@ struct ListLayout {
                 rows = .measured(tops: tops, heights: heights)
             }
             let footer = max(0, footerHeight(section))
+            if footer > 0 { hasFooters = true }
             sections.append(
                 Section(
                     top: top, headerHeight: header, rowCount: count, rows: rows, footerTop: y, footerHeight: footer))
@@ -125,7 +128,8 @@ struct ListLayout {
 
     /// The sections whose footer (of non-zero height) overlaps `top..<bottom`.
     func visibleFooters(from top: Double, to bottom: Double) -> [Int] {
-        sections(overlapping: top, bottom).filter {
+        guard hasFooters else { return [] }
+        return sections(overlapping: top, bottom).filter {
             let section = sections[$0]
             return section.footerHeight > 0 && section.footerTop < bottom
                 && section.footerTop + section.footerHeight > top
