@@ -65,7 +65,7 @@ public enum ListInteractionError: Error, Equatable, Sendable, CustomStringConver
     }
 
     /// `[0, 2]`, as scripts write an index path.
-    static func text(_ indexPath: IndexPath) -> String {
+    package static func text(_ indexPath: IndexPath) -> String {
         "[\(indexPath.section), \(indexPath.item)]"
     }
 
