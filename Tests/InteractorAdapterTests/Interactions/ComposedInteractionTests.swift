@@ -69,6 +69,40 @@ import Testing
         #expect(log.entries.filter { $0.contains("move") } == ["bottom move b2 0-2>0-0", "top move t0 0-0>0-1"])
     }
 
+    @Test func aProvidersSectionModelsGiveItsFootersAndSectionsWithoutHeaders() throws {
+        let fixture = ComposedFixture(headerHeight: 20)
+        func sections(footer: String) -> [ArraySection<DescribedSection, TestItem>] {
+            [
+                ArraySection(
+                    model: DescribedSection(id: "a", title: "A", footer: footer, givenFooterHeight: 10),
+                    elements: rows("a", 1)),
+                ArraySection(model: DescribedSection(id: "b", title: "B", hasHeader: false), elements: rows("b", 1)),
+            ]
+        }
+        let described = BehaviorSubject(value: sections(footer: "one a"))
+        let sectioned = ListProvider(id: "sectioned", sections: described)
+        sectioned.registerCell(ofType: AnimatedRowCell.self)
+        sectioned.registerHeader(ofType: AnimatedHeaderView.self)
+        sectioned.registerFooter(ofType: AnimatedFooterView.self)
+        fixture.adapter.compose {
+            rowsProvider("top", BehaviorSubject(value: rows("t", 1)))
+            sectioned
+        }
+        let heights = try #require(fixture.list.delegate as? any ListViewSectionHeightProviding)
+        // The flat provider's model says nothing: the list's header height, as before.
+        #expect((0..<3).map { heights.listView(fixture.list, heightForHeaderInSection: $0) } == [nil, nil, 0])
+        #expect((0..<3).map { heights.listView(fixture.list, heightForFooterInSection: $0) } == [0, 10, 0])
+        #expect(
+            fixture.list.snapshotLines().dropFirst() == [
+                "row 0-0: t 0", "header 1: A", "row 1-0: a 0", "footer 1: one a", "row 2-0: b 0",
+            ])
+        described.onNext(sections(footer: "still one a"))
+        #expect(fixture.list.snapshotLines().dropFirst().contains("footer 1: still one a"))
+        let decision = try #require(fixture.adapter.trace.entries.last?.stages.first?.decisions.last)
+        #expect(decision.description == "footer 1 a FooterState: renderedInPlace (animated renderer, same cell type)")
+        #expect(decision.provider == "sectioned")
+    }
+
     @Test func displayingAndPrefetchingReachEachProviderAndAProviderThatGoesHearsItsCellsEnd() {
         let fixture = ComposedFixture()
         fixture.list.viewportHeight = 132  // three rows
