@@ -14,7 +14,10 @@ extension HeadlessListView {
     /// `updates` sets the new data on the data source and returns the operations; the list
     /// then re-reads the counts, validates the batch (`BatchUpdateValidator`) and only then
     /// changes: moved and untouched rows keep their cells, inserted and reloaded visible rows
-    /// get cells from the data source, deleted rows' cells go to the reuse pool.
+    /// get cells from the data source (the delegate told `willDisplay`), deleted and reloaded
+    /// rows' cells go to the reuse pool (the delegate told `didEndDisplaying` with their old
+    /// index paths, after the new cells came). An open swipe follows its row, and closes when
+    /// the row is deleted or reloaded; a batch that only renders in place keeps it.
     /// `completion(true)` runs at once when the list is not in a window or has no
     /// `animationTimer`, else after `animationDuration` on that timer; until then
     /// `isAnimating` is true.
