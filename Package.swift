@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "TestSupport"]),
         .testTarget(
             name: "ListUpdatesTests", dependencies: ["ListUpdates", "HeadlessList", "ReactiveTesting", "TestSupport"]),
-        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "ReactiveCore", "TestSupport"]),
+        .testTarget(
+            name: "HeadlessListTests", dependencies: ["HeadlessList", "ReactiveCore", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "InteractorAdapterTests",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),

@@ -5,6 +5,7 @@
 /// {"choose": {"id": "theme", "option": "Dark"}}
 /// {"include": {"id": "calculator"}}
 /// {"exclude": {"id": "flashlight"}}
+/// {"moveShortcut": {"id": "timer", "to": 0}}
 /// ```
 public enum SettingsAction: Codable, Equatable, Sendable {
     /// Flips a switch. Turning `notifications` on inserts the Notifications section under
@@ -16,7 +17,10 @@ public enum SettingsAction: Codable, Equatable, Sendable {
     case include(id: String)
     /// Moves a shortcut from "Shortcuts" back to "More shortcuts", in catalogue order.
     case exclude(id: String)
+    /// Puts a shortcut at row `to` of "Shortcuts" (counted from 0, clamped to its rows),
+    /// including it if it was not: what dragging it there reports.
+    case moveShortcut(id: String, to: Int)
 
     /// Every action's key, as scripts write it.
-    public static let names = ["toggle", "choose", "include", "exclude"]
+    public static let names = ["toggle", "choose", "include", "exclude", "moveShortcut"]
 }

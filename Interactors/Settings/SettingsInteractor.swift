@@ -1,8 +1,10 @@
 import InteractorAdapter
 
 /// The settings screen's logic: sections of switches and choices; turning Notifications on
-/// inserts a dependent section and turning it off deletes it; shortcuts move between the
-/// "Shortcuts" and "More shortcuts" sections. Every action emits at once.
+/// inserts a dependent section (without a header of its own) and turning it off deletes it;
+/// shortcuts move between the "Shortcuts" and "More shortcuts" sections, by a tap or a drag,
+/// "Shortcuts" in the order the user gives them, "More shortcuts" always in catalogue order;
+/// General and Shortcuts have footers. Every action emits at once.
 ///
 /// ```swift
 /// let settings = SettingsInteractor()

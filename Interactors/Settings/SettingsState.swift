@@ -16,14 +16,28 @@ struct SettingsState: Equatable, Sendable {
         let general = [
             toggle("notifications", "Notifications"), choice("theme", "Theme"), toggle("sync", "iCloud sync"),
         ]
-        var sections = [section("general", "General", general)]
+        let generalFooter = SettingsFooterViewState(id: "general", text: "Theme and sync apply to every device")
+        var sections = [section(SettingsHeader(header("general", "General"), footer: generalFooter), general)]
         if toggles["notifications"] == true {
+            // Under the switch that shows it: no header of its own.
             let notifications = [toggle("sounds", "Sounds"), choice("alertStyle", "Alert style")]
-            sections.append(section("notifications", "Notifications", notifications))
+            sections.append(
+                section(SettingsHeader(header("notifications", "Notifications"), showsHeader: false), notifications))
         }
         let more = Self.shortcuts.map(\.0).filter { !included.contains($0) }
-        sections.append(section("shortcuts", "Shortcuts", included.map { shortcut($0, isIncluded: true) }))
-        sections.append(section("more", "More shortcuts", more.map { shortcut($0, isIncluded: false) }))
+        let count = included.count
+        let shortcutsFooter = SettingsFooterViewState(
+            id: "shortcuts",
+            text: count == 0
+                ? "No shortcuts in Control Center" : "\(count) shortcut\(count == 1 ? "" : "s") in Control Center")
+        sections.append(
+            section(
+                SettingsHeader(header("shortcuts", "Shortcuts"), footer: shortcutsFooter, acceptsShortcuts: true),
+                included.map { shortcut($0, isIncluded: true) }))
+        sections.append(
+            section(
+                SettingsHeader(header("more", "More shortcuts"), acceptsShortcuts: true),
+                more.map { shortcut($0, isIncluded: false) }))
         return sections
     }
 
@@ -39,11 +53,19 @@ struct SettingsState: Equatable, Sendable {
             included.append(id)
         case .exclude(let id):
             included.removeAll { $0 == id }
+        case .moveShortcut(let id, let to):
+            guard Self.shortcuts.contains(where: { $0.0 == id }) else { return }
+            included.removeAll { $0 == id }
+            included.insert(id, at: min(max(0, to), included.count))
         }
     }
 
-    private func section(_ id: String, _ title: String, _ rows: [SettingsItem]) -> SettingsSection {
-        SettingsSection(model: SettingsHeader(SettingsHeaderViewState(id: id, title: title)), elements: rows)
+    private func header(_ id: String, _ title: String) -> SettingsHeaderViewState {
+        SettingsHeaderViewState(id: id, title: title)
+    }
+
+    private func section(_ model: SettingsHeader, _ rows: [SettingsItem]) -> SettingsSection {
+        SettingsSection(model: model, elements: rows)
     }
 
     private func toggle(_ id: String, _ title: String) -> SettingsItem {

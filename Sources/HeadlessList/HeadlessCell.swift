@@ -6,8 +6,8 @@ import StagedDiff
 ///
 /// Subclass it for each cell type, register the subclass with
 /// `register(_:forReuseIdentifier:)` (or `register(_:forHeaderReuseIdentifier:)` for a
-/// header) and configure it in the data source. Subclasses that
-/// keep state reset it in `prepareForReuse()` and call `super`.
+/// header, `register(_:forFooterReuseIdentifier:)` for a footer) and configure it in the
+/// data source. Subclasses that keep state reset it in `prepareForReuse()` and call `super`.
 ///
 /// ```swift
 /// final class TodoCell: HeadlessCell {
@@ -29,7 +29,7 @@ open class HeadlessCell: ListCell {
     /// How many times the list took this cell from the reuse pool to hand it out again.
     public internal(set) var reuseCount = 0
 
-    /// Whether the list dequeued it as a cell or as a section header (its reuse pool).
+    /// Whether the list dequeued it as a cell, a section header or a footer (its reuse pool).
     var reuseKind = ReuseKey.Kind.cell
 
     /// Creates an empty cell; the list calls this when its reuse pool has no cell to give.

@@ -14,7 +14,10 @@ extension HeadlessListView {
     /// `updates` sets the new data on the data source and returns the operations; the list
     /// then re-reads the counts, validates the batch (`BatchUpdateValidator`) and only then
     /// changes: moved and untouched rows keep their cells, inserted and reloaded visible rows
-    /// get cells from the data source, deleted rows' cells go to the reuse pool.
+    /// get cells from the data source (the delegate told `willDisplay`), deleted and reloaded
+    /// rows' cells go to the reuse pool (the delegate told `didEndDisplaying` with their old
+    /// index paths, after the new cells came). An open swipe follows its row, and closes when
+    /// the row is deleted or reloaded; a batch that only renders in place keeps it.
     /// `completion(true)` runs at once when the list is not in a window or has no
     /// `animationTimer`, else after `animationDuration` on that timer; until then
     /// `isAnimating` is true.
@@ -32,8 +35,11 @@ extension HeadlessListView {
         isInsideUpdatesBlock = false
         let after = readItemCounts()
         // A batch with no operation and unchanged counts (an update rendered in place) moves
-        // nothing: with uniform row heights there is nothing to lay out again either.
-        if update.isEmpty, after == itemCounts, !(delegate is any ListViewHeightProviding) {
+        // nothing: with uniform row heights and the same section heights there is nothing
+        // to lay out again either.
+        if update.isEmpty, after == itemCounts, itemHeights == nil,
+            sectionHeightsAreUnchanged()
+        {
             complete(completion)
             return
         }
@@ -48,24 +54,17 @@ extension HeadlessListView {
         itemCounts = counts
         relayout()
         let entries = visibleCells.entries
-        var carried: [VisibleCells.Entry] = []
-        carried.reserveCapacity(entries.count)
-        var retiring: [any ListCell] = []
+        var change = ScreenChange()
+        change.carried.reserveCapacity(entries.count)
         for entry in entries {
             if let target = plan.newPosition(for: entry.position) {
-                carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
+                change.carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
             } else {
-                retiring.append(entry.cell)
+                change.leavingCells.append(entry)
             }
         }
-        var headers: [Int: (any ListCell)?] = [:]
-        for (section, header) in visibleHeaders {
-            if let target = plan.newSection(for: section) {
-                headers[target] = .some(header)
-            } else if let header {
-                retiring.append(header)
-            }
-        }
+        change.headers = Self.move(visibleHeaders, by: plan, leaving: &change.leavingViews)
+        change.footers = Self.move(visibleFooters, by: plan, leaving: &change.leavingViews)
         // UIKit keeps the selection on rows that move and drops it on deleted and reloaded rows.
         if !selectedItems.isEmpty {
             selectedItems = Set(selectedItems.compactMap(plan.newIndexPath(for:)))
@@ -73,7 +72,29 @@ extension HeadlessListView {
         if let highlighted = highlightedIndexPath {
             highlightedIndexPath = plan.newIndexPath(for: highlighted)
         }
-        refreshVisibleCells(carrying: carried, headers: headers, retiring: retiring, retireFirst: false)
+        // An open swipe follows its row and closes when the row is deleted or reloaded.
+        if let swipe = openSwipe {
+            openSwipe = plan.newPosition(for: swipe.position).map { swipe.moved(to: $0) }
+        }
+        if !prefetchedItems.isEmpty { prefetchedItems = Set(prefetchedItems.compactMap(plan.newPosition(for:))) }
+        refreshVisibleCells(change, retireFirst: false)
+    }
+
+    /// `views` by their sections after `plan`; those of deleted or reloaded sections are
+    /// appended to `leaving`.
+    private static func move(
+        _ views: [Int: (any ListCell)?], by plan: BatchUpdatePlan, leaving: inout [any ListCell]
+    ) -> [Int: (any ListCell)?] {
+        guard !views.isEmpty else { return views }
+        var moved: [Int: (any ListCell)?] = Dictionary()
+        for (section, view) in views {
+            if let target = plan.newSection(for: section) {
+                moved[target] = .some(view)
+            } else if let view {
+                leaving.append(view)
+            }
+        }
+        return moved
     }
 
     private func complete(_ completion: ((Bool) -> Void)?) {

@@ -30,11 +30,16 @@ extension HeadlessListView {
     /// (asking the delegate), unhighlights, deselects the previous selection (telling the
     /// delegate `didDeselectItemAt`), selects and tells the delegate `didSelectItemAt`. With
     /// `allowsMultipleSelection`, a tap on a selected item deselects it instead.
-    /// Items off screen cannot be tapped. (UIKit's `selectRow(at:animated:scrollPosition:)`,
-    /// selection from code, tells the delegate nothing; this simulates the finger.)
+    /// Items off screen cannot be tapped. While a swipe is open, a tap only closes it, as in
+    /// UIKit. (UIKit's `selectRow(at:animated:scrollPosition:)`, selection from code, tells
+    /// the delegate nothing; this simulates the finger.)
     /// - Returns: whether the item is selected after the tap.
     @discardableResult
     public func tapItem(at indexPath: IndexPath) -> Bool {
+        guard openSwipe == nil else {
+            openSwipe = nil
+            return false
+        }
         guard highlightItem(at: indexPath) else { return false }
         unhighlightItem()
         if allowsMultipleSelection, selectedItems.contains(indexPath) {

@@ -8,8 +8,13 @@ import StagedDiff
 ///
 /// - It asks its data source for counts and cells as UIKit does: counts are read at
 ///   `reloadData()` (or at first use) and after each batch's block, never in between.
-/// - It lays rows out vertically (`rowHeight`, or the delegate's height), shows those that
-///   overlap the viewport, dequeues cells entering it and pools cells leaving it.
+/// - It lays sections out vertically, each a header, its rows and a footer (`headerHeight`,
+///   `rowHeight` and `footerHeight`, or the delegate's heights, 0 meaning none), shows those
+///   that overlap the viewport, dequeues cells entering it and pools cells leaving it,
+///   telling the delegate `willDisplay` and `didEndDisplaying`.
+/// - It simulates the user's gestures as UIKit handles them: a tap (`tapItem(at:)`), a
+///   swipe (`swipeItem(at:from:)`), a long press's context menu (`longPressItem(at:)`), a
+///   drag that reorders (`dragItem(from:to:)`), and prefetching while scrolling.
 /// - `performBatchUpdates` validates the whole batch with `BatchUpdateValidator` before
 ///   changing anything and throws UIKit's message when UIKit would crash.
 /// - `tapItem(at:)` and `highlightItem(at:)` consult the delegate as a tap does.
@@ -32,6 +37,7 @@ public final class HeadlessListView: ListView {
     ///   - viewportHeight: the height of the visible area.
     ///   - rowHeight: the height of a row the delegate gives no height for.
     ///   - headerHeight: the height of a section header the delegate gives no height for.
+    ///   - footerHeight: the height of a section footer the delegate gives no height for.
     ///   - animationTimer: runs batch completions after `animationDuration` (a virtual clock in
     ///     tests and replay); nil runs them at once.
     ///   - animationDuration: how long a batch in a window animates.
@@ -40,6 +46,7 @@ public final class HeadlessListView: ListView {
         viewportHeight: Double = 600,
         rowHeight: Double = 44,
         headerHeight: Double = 0,
+        footerHeight: Double = 0,
         animationTimer: AnimationTimer? = nil,
         animationDuration: TimeInterval = 0.3
     ) {
@@ -47,6 +54,7 @@ public final class HeadlessListView: ListView {
         self.viewportHeight = viewportHeight
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
         self.animationTimer = animationTimer
         self.animationDuration = animationDuration
     }
@@ -56,7 +64,13 @@ public final class HeadlessListView: ListView {
     /// Answers counts, cells and headers. Held weakly, as in UIKit.
     public weak var dataSource: (any ListViewDataSource)?
     /// Answers heights and hears taps, highlight and scrolling. Held weakly.
-    public weak var delegate: (any ListViewDelegate)?
+    public weak var delegate: (any ListViewDelegate)? {
+        didSet {
+            // Looked up once: a conformance check at every layout costs more than the layout.
+            itemHeights = delegate as? any ListViewHeightProviding
+            sectionHeights = delegate as? any ListViewSectionHeightProviding
+        }
+    }
     /// Whether the list imitates a table or a collection view (the wording of its errors).
     public let style: ListStyle
     /// Whether the list is in a window. When false, batches are validated and applied
@@ -68,10 +82,16 @@ public final class HeadlessListView: ListView {
     public let rowHeight: Double
     /// The height of section headers the delegate gives no height for; 0 shows no headers.
     public let headerHeight: Double
+    /// The height of section footers the delegate gives no height for; 0 shows no footers.
+    public let footerHeight: Double
     /// How long a batch animates in a window, on `animationTimer`'s clock.
     public var animationDuration: TimeInterval
     /// Whether a tap may select more than one item; a tap on a selected item then deselects it.
     public var allowsMultipleSelection = false
+    /// How far beyond the viewport, in points and in the direction of scrolling, a
+    /// prefetching data source (`ListViewDataSourcePrefetching`) is told about items before
+    /// they appear; nil (the default) is one viewport height.
+    public var prefetchDistance: Double?
     /// The top of the visible area, between 0 and `maximumContentOffset`.
     public internal(set) var contentOffset = 0.0
     /// Misuses the list survived (unregistered identifiers, wrong cell classes), in order.
@@ -92,15 +112,21 @@ public final class HeadlessListView: ListView {
     }
 
     /// Re-reads every count, height and visible cell from the data source, drops the
-    /// selection (as UITableView does) and keeps the content offset where it can.
+    /// selection (as UITableView does), closes an open swipe and forgets what was prefetched,
+    /// and keeps the content offset where it can. Every visible cell leaves and a new one
+    /// comes (the delegate is told `didEndDisplaying`, then `willDisplay`).
     public func reloadData() {
         hasLoaded = true
         itemCounts = readItemCounts()
         relayout()
         selectedItems = []
         highlightedIndexPath = nil
-        let retiring = visibleCells.entries.map(\.cell) + visibleHeaders.values.compactMap { $0 }
-        refreshVisibleCells(carrying: [], headers: [:], retiring: retiring, retireFirst: true)
+        openSwipe = nil
+        prefetchedItems = []
+        var change = ScreenChange()
+        change.leavingCells = visibleCells.entries
+        change.leavingViews = visibleHeaders.values.compactMap { $0 } + visibleFooters.values.compactMap { $0 }
+        refreshVisibleCells(change, retireFirst: true)
     }
 
     /// Registers `cellClass`, a `HeadlessCell` subclass, for cells dequeued with
@@ -128,6 +154,19 @@ public final class HeadlessListView: ListView {
         dequeue(ReuseKey(kind: .header, identifier: identifier))
     }
 
+    /// Registers `footerClass`, a `HeadlessCell` subclass, for section footers dequeued with
+    /// `identifier`. Footers have their own registrations and reuse pool (as a collection
+    /// view's footer kind does; a table view shares one pool between headers and footers).
+    public func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
+        register(footerClass, identifier, kind: .footer)
+    }
+
+    /// A footer of the class registered with `register(_:forFooterReuseIdentifier:)` for
+    /// `identifier`, from the footer reuse pool or new.
+    public func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
+        dequeue(ReuseKey(kind: .footer, identifier: identifier))
+    }
+
     /// `PlaceholderCell`, which names the view-state type that has no cell.
     public var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type { PlaceholderCell.self }
 
@@ -144,6 +183,11 @@ public final class HeadlessListView: ListView {
         reusePool[ReuseKey(kind: .header, identifier: identifier)]?.count ?? 0
     }
 
+    /// How many footers wait in the footer reuse pool for `identifier`.
+    public func footerReusePoolCount(forReuseIdentifier identifier: String) -> Int {
+        reusePool[ReuseKey(kind: .footer, identifier: identifier)]?.count ?? 0
+    }
+
     // MARK: Internal
 
     /// Ends batch animations after `animationDuration`; nil completes them at once.
@@ -155,6 +199,20 @@ public final class HeadlessListView: ListView {
     var visibleCells = VisibleCells()
     /// Header slots on screen; the value is nil when the data source gave no header.
     var visibleHeaders: [Int: (any ListCell)?] = [:]
+    /// Footer slots on screen; the value is nil when the data source gave no footer.
+    var visibleFooters: [Int: (any ListCell)?] = [:]
+    /// The delegate, when it gives row heights (and section heights).
+    weak var itemHeights: (any ListViewHeightProviding)?
+    /// The delegate, when it gives section heights.
+    weak var sectionHeights: (any ListViewSectionHeightProviding)?
+    /// The swipe open on a row, if any.
+    var openSwipe: OpenSwipe?
+    /// The context menu a long press opened, if any.
+    var openContextMenu: OpenContextMenu?
+    /// The items told to the prefetching data source and not cancelled or shown since.
+    var prefetchedItems: Set<ItemPosition> = []
+    /// Whether the last scroll went down (or nowhere yet): where prefetching looks.
+    var isScrollingDown = true
     var registrations: [ReuseKey: HeadlessCell.Type] = [:]
     var reusePool: [ReuseKey: [HeadlessCell]] = [:]
     var selectedItems: Set<IndexPath> = []
@@ -215,11 +273,12 @@ public final class HeadlessListView: ListView {
     }
 }
 
-/// Cells and headers are registered and pooled apart, as in UIKit.
+/// Cells, headers and footers are registered and pooled apart.
 struct ReuseKey: Hashable {
     enum Kind: Hashable {
         case cell
         case header
+        case footer
     }
 
     var kind: Kind

@@ -3,9 +3,9 @@ import Foundation
 import ListUpdates
 import StagedDiff
 
-/// Where every header and row of a `HeadlessListView` sits vertically: sections one after
-/// the other, each a header followed by its rows. Built at each reload and batch, queried
-/// at each scroll.
+/// Where every header, row and footer of a `HeadlessListView` sits vertically: sections one
+/// after the other, each a header (of height 0 when it has none), its rows, then a footer
+/// (likewise). Built at each reload and batch, queried at each scroll.
 ///
 /// When every row has the list's own height (the delegate gives none), a section stores
 /// only its row count and that height, so building the layout costs one step per section,
@@ -25,6 +25,9 @@ struct ListLayout {
         var headerHeight: Double
         var rowCount: Int
         var rows: Rows
+        /// Where the footer starts: under the last row.
+        var footerTop: Double
+        var footerHeight: Double
 
         var rowsTop: Double { top + headerHeight }
     }
@@ -37,12 +40,17 @@ struct ListLayout {
     private var sections: [Section] = []
     /// The height of all sections together.
     private(set) var contentHeight: Double = 0
+    /// Whether any section has a footer (of non-zero height).
+    private(set) var hasFooters = false
 
     init() {}
 
     /// Lays out `counts` rows per section with the given heights (negative ones count as 0);
     /// `rowHeights` says, for each non-empty section, how its rows are measured.
-    init(counts: [Int], headerHeight: (Int) -> Double, rowHeights: (Int) -> RowHeights) {
+    init(
+        counts: [Int], headerHeight: (Int) -> Double, footerHeight: (Int) -> Double,
+        rowHeights: (Int) -> RowHeights
+    ) {
         sections.reserveCapacity(counts.count)
         var y = 0.0
         for (section, count) in counts.enumerated() {
@@ -67,9 +75,24 @@ struct ListLayout {
                 }
                 rows = .measured(tops: tops, heights: heights)
             }
-            sections.append(Section(top: top, headerHeight: header, rowCount: count, rows: rows))
+            let footer = max(0, footerHeight(section))
+            if footer > 0 { hasFooters = true }
+            sections.append(
+                Section(
+                    top: top, headerHeight: header, rowCount: count, rows: rows, footerTop: y, footerHeight: footer))
+            y += footer
         }
         contentHeight = y
+    }
+
+    /// Whether every section's header and footer have the heights `heights` gives now
+    /// (negative ones counting as 0), so that a batch that moves nothing needs no new layout.
+    func sectionHeightsMatch(_ heights: (Int) -> (header: Double, footer: Double)) -> Bool {
+        for (index, section) in sections.enumerated() {
+            let (header, footer) = heights(index)
+            if max(0, header) != section.headerHeight || max(0, footer) != section.footerHeight { return false }
+        }
+        return true
     }
 
     /// The rows that overlap `top..<bottom`, in order. A row of height zero counts when its
@@ -115,6 +138,24 @@ struct ListLayout {
             let section = sections[$0]
             return section.headerHeight > 0 && section.top < bottom && section.top + section.headerHeight > top
         }
+    }
+
+    /// The sections whose footer (of non-zero height) overlaps `top..<bottom`.
+    func visibleFooters(from top: Double, to bottom: Double) -> [Int] {
+        guard hasFooters else { return [] }
+        return sections(overlapping: top, bottom).filter {
+            let section = sections[$0]
+            return section.footerHeight > 0 && section.footerTop < bottom
+                && section.footerTop + section.footerHeight > top
+        }
+    }
+
+    /// The top and height of `indexPath`'s row, or nil outside the layout.
+    func frame(of position: ItemPosition) -> (top: Double, height: Double)? {
+        guard sections.indices.contains(position.section) else { return nil }
+        let section = sections[position.section]
+        guard position.item >= 0, position.item < section.rowCount else { return nil }
+        return (Self.rowTop(position.item, in: section), Self.rowHeight(position.item, in: section))
     }
 
     private func sections(overlapping top: Double, _ bottom: Double) -> Range<Int> {

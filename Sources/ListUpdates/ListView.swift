@@ -232,9 +232,41 @@ extension ListViewDelegate {
     ) {}
 }
 
+/// A `ListViewDelegate` that gives the heights of section headers and footers, as
+/// `UITableViewDelegate`'s `tableView(_:heightForHeaderInSection:)` and
+/// `tableView(_:heightForFooterInSection:)` and `UICollectionViewDelegateFlowLayout`'s
+/// reference sizes do, without giving row heights: a list asks it once per section, and
+/// still lays rows out at its own row height without asking per row.
+///
+/// ```swift
+/// extension SettingsDelegate: ListViewSectionHeightProviding {
+///     func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {
+///         sections[section].title == nil ? 0 : nil   // no header for an untitled section
+///     }
+/// }
+/// ```
+@MainActor
+public protocol ListViewSectionHeightProviding: ListViewDelegate {
+    /// The height of the header of `section`; nil uses the list's header height, 0 means the
+    /// section has no header (the list then neither asks for nor shows one).
+    func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double?
+
+    /// The height of the footer of `section`; nil uses the list's footer height, 0 means the
+    /// section has no footer (the list then neither asks for nor shows one).
+    func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double?
+}
+
+extension ListViewSectionHeightProviding {
+    /// Uses the list's header height.
+    public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? { nil }
+    /// Uses the list's footer height.
+    public func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? { nil }
+}
+
 /// A `ListViewDelegate` that gives heights, as `UITableViewDelegate`'s height methods and
-/// `UICollectionViewDelegateFlowLayout` do. A list whose delegate does not adopt it gives
-/// every row its own row height (and lays rows out without asking per row).
+/// `UICollectionViewDelegateFlowLayout` do: row heights, and the section heights of
+/// `ListViewSectionHeightProviding`. A list whose delegate does not adopt it gives every row
+/// its own row height (and lays rows out without asking per row).
 ///
 /// ```swift
 /// extension ChatDelegate: ListViewHeightProviding {
@@ -244,24 +276,12 @@ extension ListViewDelegate {
 /// }
 /// ```
 @MainActor
-public protocol ListViewHeightProviding: ListViewDelegate {
+public protocol ListViewHeightProviding: ListViewSectionHeightProviding {
     /// The height of the item at `indexPath`; nil uses the list's row height.
     func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double?
-
-    /// The height of the header of `section`; nil uses the list's header height, 0 means the
-    /// section has no header (the list then neither asks for nor shows one).
-    func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double?
-
-    /// The height of the footer of `section`; nil uses the list's footer height, 0 means the
-    /// section has no footer.
-    func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double?
 }
 
 extension ListViewHeightProviding {
     /// Uses the list's row height.
     public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { nil }
-    /// Uses the list's header height.
-    public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? { nil }
-    /// Uses the list's footer height.
-    public func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? { nil }
 }

@@ -26,9 +26,21 @@ import ReactiveTesting
 ///   it since the script started.
 /// - `coalesced`: how many emissions the adapter skipped by coalescing since the script started.
 /// - `fallbacks`: how many updates fell back to `reloadData()` since the script started.
+/// - `swipeActions`: `{"item": [section, row], "edge": "trailing" | "leading", "titles": [...]}`,
+///   the titles of the buttons a swipe on that row would show (the edge defaults to
+///   trailing; `[]` for none), without swiping.
+/// - `menuActions`: `{"item": [section, row], "titles": [...]}`, the titles of the actions of
+///   the row's context menu (`[]` for none), without opening it.
+/// - `lastDrag`: `{"from": [section, row], "to": [section, row]}`, where the last `drag` step
+///   took a row from and where it landed (after clamping and retargeting).
+/// - `alreadyShown`: how many states the adapter applied as already shown after the user's
+///   drags since the script started.
 package struct ScriptExpectation: Equatable, Sendable {
     /// The keys an expectation may have, in the order they are documented.
-    package static let keys = ["rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks"]
+    package static let keys = [
+        "rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks", "swipeActions",
+        "menuActions", "lastDrag", "alreadyShown",
+    ]
 
     /// The expected row count: over the whole list, or per section.
     package enum RowCount: Equatable, Sendable {
@@ -51,6 +63,41 @@ package struct ScriptExpectation: Equatable, Sendable {
         }
     }
 
+    /// One `swipeActions` check.
+    package struct SwipeActionsCheck: Equatable, Sendable {
+        package var item: ScriptRow
+        package var edge: ListSwipeEdge
+        package var titles: [String]
+
+        package init(item: ScriptRow, edge: ListSwipeEdge = .trailing, titles: [String]) {
+            self.item = item
+            self.edge = edge
+            self.titles = titles
+        }
+    }
+
+    /// A `lastDrag` check.
+    package struct DragCheck: Equatable, Sendable {
+        package var from: ScriptRow
+        package var to: ScriptRow
+
+        package init(from: ScriptRow, to: ScriptRow) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// One `menuActions` check.
+    package struct MenuActionsCheck: Equatable, Sendable {
+        package var item: ScriptRow
+        package var titles: [String]
+
+        package init(item: ScriptRow, titles: [String]) {
+            self.item = item
+            self.titles = titles
+        }
+    }
+
     /// The expected row count, if checked.
     package var rows: RowCount?
     /// The exact texts of the visible cells, top to bottom, if checked.
@@ -65,6 +112,14 @@ package struct ScriptExpectation: Equatable, Sendable {
     package var coalesced: Int?
     /// The expected number of fallbacks to `reloadData()` so far, if checked.
     package var fallbacks: Int?
+    /// The buttons a swipe on a row would show, if checked.
+    package var swipeActions: SwipeActionsCheck?
+    /// The actions of a row's context menu, if checked.
+    package var menuActions: MenuActionsCheck?
+    /// Where the last drag took a row from and to, if checked.
+    package var lastDrag: DragCheck?
+    /// The expected number of states applied as already shown after drags, if checked.
+    package var alreadyShown: Int?
 
     package init(
         rows: RowCount? = nil, visible: [String]? = nil, contains: [String] = [], absent: [String] = [],

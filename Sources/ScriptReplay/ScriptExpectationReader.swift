@@ -46,12 +46,61 @@ struct ScriptExpectationReader {
             if key == "contains" { expectation.contains = texts } else { expectation.absent = texts }
         case "lastDecision":
             expectation.lastDecisions = try decisions(value)
-        case "coalesced", "fallbacks":
+        case "coalesced", "fallbacks", "alreadyShown":
             guard let count = value.nonNegativeInt else { throw invalid(key, "a count, zero or more", found: value) }
-            if key == "coalesced" { expectation.coalesced = count } else { expectation.fallbacks = count }
+            switch key {
+            case "coalesced": expectation.coalesced = count
+            case "fallbacks": expectation.fallbacks = count
+            default: expectation.alreadyShown = count
+            }
+        case "swipeActions", "menuActions", "lastDrag":
+            try readInteraction(key, value, into: &expectation)
         default:
             throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
         }
+    }
+
+    /// Reads `swipeActions`, `menuActions` or `lastDrag`.
+    private func readInteraction(
+        _ key: String, _ value: JSONValue, into expectation: inout ScriptExpectation
+    ) throws(ScriptError) {
+        let shapes = [
+            "swipeActions": #"{"item": [section, row], "edge": "trailing" | "leading", "titles": [...]}"#,
+            "menuActions": #"{"item": [section, row], "titles": [...]}"#,
+            "lastDrag": #"{"from": [section, row], "to": [section, row]}"#,
+        ]
+        let shape = shapes[key] ?? ""
+        guard case .object(let members) = value else { throw invalid(key, shape, found: value) }
+        let fields: Set<String> =
+            key == "swipeActions"
+            ? ["item", "edge", "titles"] : key == "menuActions" ? ["item", "titles"] : ["from", "to"]
+        guard members.allSatisfy({ fields.contains($0.key) }) else { throw invalid(key, shape, found: value) }
+        func row(_ field: String) throws(ScriptError) -> ScriptRow {
+            guard case .array(let pair)? = value[field], pair.count == 2, let section = pair[0].nonNegativeInt,
+                let row = pair[1].nonNegativeInt
+            else { throw invalid(key, shape, found: value) }
+            return ScriptRow(section: section, row: row)
+        }
+        if key == "lastDrag" {
+            expectation.lastDrag = ScriptExpectation.DragCheck(from: try row("from"), to: try row("to"))
+            return
+        }
+        guard case .array(let texts)? = value["titles"], let titles = Self.strings(texts) else {
+            throw invalid(key, shape, found: value)
+        }
+        guard key == "swipeActions" else {
+            expectation.menuActions = ScriptExpectation.MenuActionsCheck(item: try row("item"), titles: titles)
+            return
+        }
+        var edge = ListSwipeEdge.trailing
+        if let written = value["edge"] {
+            guard case .string(let name) = written, let value = ListSwipeEdge(rawValue: name) else {
+                throw invalid(key, shape, found: written)
+            }
+            edge = value
+        }
+        expectation.swipeActions = ScriptExpectation.SwipeActionsCheck(
+            item: try row("item"), edge: edge, titles: titles)
     }
 
     private func textOrTexts(_ key: String, _ value: JSONValue) throws(ScriptError) -> [String] {

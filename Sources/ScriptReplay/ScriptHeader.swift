@@ -12,6 +12,8 @@ import ReactiveTesting
 /// - `viewport` (required): the list's visible height in points, a positive number.
 /// - `rowHeight`: every row's height in points (positive); the list's default when absent.
 /// - `headerHeight`: every section header's height in points (zero or more); the list's default when absent.
+/// - `footerHeight`: every section footer's height in points (zero or more) when a section
+///   has a footer; the list's default (0: footers not shown) when absent.
 /// - `fallbackThreshold`: the number of changes above which the adapter reloads instead of animating
 ///   (a positive integer); the adapter's default (300) when absent.
 /// - `inWindow`: whether the list is in a window (`true` when absent); `false` makes every update a fallback.
@@ -23,7 +25,7 @@ package struct ScriptHeader: Equatable, Sendable {
     /// The keys a header may have, in the order they are documented.
     package static let keys = [
         "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "style",
-        "animationDuration",
+        "animationDuration", "footerHeight",
     ]
 
     /// A header to show in error messages.
@@ -37,6 +39,8 @@ package struct ScriptHeader: Equatable, Sendable {
     package var rowHeight: Double?
     /// The height of every section header, in points; nil for the list's default.
     package var headerHeight: Double?
+    /// The height of every section footer, in points; nil for the list's default.
+    package var footerHeight: Double?
     /// The number of changes above which the adapter reloads instead of animating; nil for the default.
     package var fallbackThreshold: Int?
     /// Whether the list is in a window.
@@ -51,7 +55,7 @@ package struct ScriptHeader: Equatable, Sendable {
     package init(
         screen: String, viewport: Double, rowHeight: Double? = nil, headerHeight: Double? = nil,
         fallbackThreshold: Int? = nil, inWindow: Bool = true, style: ListStyle = .table,
-        animationDuration: Double? = nil, line: Int = 1
+        animationDuration: Double? = nil, footerHeight: Double? = nil, line: Int = 1
     ) {
         self.screen = screen
         self.viewport = viewport
@@ -61,6 +65,7 @@ package struct ScriptHeader: Equatable, Sendable {
         self.inWindow = inWindow
         self.style = style
         self.animationDuration = animationDuration
+        self.footerHeight = footerHeight
         self.line = line
     }
 }

@@ -24,6 +24,7 @@ struct ScriptHeaderReader {
         var header = ScriptHeader(screen: try screen(value), viewport: try viewport(value), line: line.number)
         header.rowHeight = try optionalNumber(value, "rowHeight", "a positive number of points") { $0 > 0 }
         header.headerHeight = try optionalNumber(value, "headerHeight", "a number of points, zero or more") { $0 >= 0 }
+        header.footerHeight = try optionalNumber(value, "footerHeight", "a number of points, zero or more") { $0 >= 0 }
         header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") {
             $0 >= 0
         }

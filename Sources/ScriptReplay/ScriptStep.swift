@@ -10,6 +10,9 @@ import ReactiveTesting
 /// {"scroll": 320}
 /// {"advance": 0.3}
 /// {"expect": {"rows": 3, "contains": "Milk"}}
+/// {"swipe": {"item": [0, 1], "action": "Delete"}}
+/// {"drag": {"from": [0, 0], "to": [0, 2]}}
+/// {"menu": {"item": [0, 1], "action": "Rename"}}
 /// ```
 package enum ScriptStep: Equatable, Sendable {
     /// Sends an action to the screen's interactor. The value is the action's `Codable` form,
@@ -24,9 +27,16 @@ package enum ScriptStep: Equatable, Sendable {
     case advance(Double)
     /// Checks what is on screen and what the adapter decided; see `ScriptExpectation`.
     case expect(ScriptExpectation)
+    /// Swipes a visible row from an edge, then taps one of its buttons, swipes fully or
+    /// leaves it open; see `ScriptSwipe`.
+    case swipe(ScriptSwipe)
+    /// Drags the visible row at `from` and lets it go over `to`, as a reordering finger does.
+    case drag(from: ScriptRow, to: ScriptRow)
+    /// Long-presses a visible row and chooses an action of its context menu; see `ScriptMenu`.
+    case menu(ScriptMenu)
 
     /// The keys a step may have, in the order they are documented.
-    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect"]
+    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu"]
 
     /// The step's key, as written in the script.
     package var key: String {
@@ -36,6 +46,9 @@ package enum ScriptStep: Equatable, Sendable {
         case .scroll: return "scroll"
         case .advance: return "advance"
         case .expect: return "expect"
+        case .swipe: return "swipe"
+        case .drag: return "drag"
+        case .menu: return "menu"
         }
     }
 }

@@ -35,6 +35,8 @@ struct ScriptStepReader {
             return .advance(try nonNegativeNumber(payload, step: key, at: at, meaning: "number of seconds"))
         case "expect":
             return .expect(try ScriptExpectationReader(line: line, column: at.column).read(payload))
+        case "swipe", "drag", "menu":
+            return try InteractionStepReader(line: line, step: key, column: at.column).read(payload)
         default:
             throw .unknownStep(at: at, key: key)
         }

@@ -68,6 +68,7 @@ import Testing
                 (#"{"choose": {"id": "theme", "option": "Dark"}}"#, .choose(id: "theme", option: "Dark")),
                 (#"{"include": {"id": "calculator"}}"#, .include(id: "calculator")),
                 (#"{"exclude": {"id": "flashlight"}}"#, .exclude(id: "flashlight")),
+                (#"{"moveShortcut": {"id": "timer", "to": 0}}"#, .moveShortcut(id: "timer", to: 0)),
             ], names: SettingsInteractor.actionNames)
     }
 

@@ -89,6 +89,31 @@ import Testing
         #expect(output.contains("  │ - Flashlight "))
     }
 
+    @Test func framesSetFootersIntoADottedBorderWideEnoughForThem() {
+        let output = ReplayCommand.run([ScriptTestFiles.script("settings-footers.jsonl"), "--frames"]).standardOutput
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("  ├┄ Theme and sync apply to every device ") })
+        let box = lines.drop { !$0.hasPrefix("  ┌") }.prefix { !$0.hasPrefix("line ") }
+        #expect(Set(box.map(\.count)).count == 1, "the footer, the longest label, widens the box: \(box)")
+    }
+
+    @Test func jsonCarriesTheGesturesNotesAndTheAlreadyShownReason() throws {
+        let result = ReplayCommand.run([ScriptTestFiles.script("todo-drag.jsonl"), "--json"])
+        #expect(result.exitCode == 0)
+        struct Document: Decodable {
+            struct Step: Decodable {
+                var step: String
+                var note: String?
+                var entries: [RenderTrace.Entry]
+            }
+            var steps: [Step]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.standardOutput.utf8))
+        let drag = try #require(document.steps.first { $0.step.hasPrefix(#"{"drag""#) })
+        #expect(drag.note == "moved [0, 0] to [0, 2]")
+        #expect(drag.entries.first?.reason == .alreadyShown(userMoves: [.init(from: [0, 0], to: [0, 2])]))
+    }
+
     @Test func recordThenCompareAndAReadableDiffOnMismatch() throws {
         let files = ScriptTestFiles()
         let golden = files.path("goldens/todo.txt")

@@ -33,6 +33,9 @@ import Testing
             {"scroll": 120.5}
             {"advance": 0.3}
             {"expect": {"rows": [2, 0], "visible": [], "contains": "Milk", "absent": ["Eggs"], "coalesced": 1, "fallbacks": 0}}
+            {"swipe": {"item": [0, 1], "action": "Delete"}}
+            {"drag": {"from": [0, 0], "to": [1, 2]}}
+            {"menu": {"item": [0, 1]}}
             """)
         #expect(
             script.header
@@ -40,7 +43,7 @@ import Testing
                     screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, style: .collection,
                     animationDuration: 0.25,
                     line: 4))
-        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9])
+        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12])
         #expect(script.steps.map(\.step.key) == ScriptStep.keys)
         #expect(script.steps[0].step == .dispatch(try JSONParser.parse(#"{"add": {"text": "Milk"}}"#)))
         #expect(script.steps[1].step == .tap(section: 0, row: 2))
@@ -52,6 +55,10 @@ import Testing
                     ScriptExpectation(
                         rows: .perSection([2, 0]), visible: [], contains: ["Milk"], absent: ["Eggs"], coalesced: 1,
                         fallbacks: 0)))
+        #expect(
+            script.steps[5].step == .swipe(ScriptSwipe(item: ScriptRow(section: 0, row: 1), ending: .tap("Delete"))))
+        #expect(script.steps[6].step == .drag(from: ScriptRow(section: 0, row: 0), to: ScriptRow(section: 1, row: 2)))
+        #expect(script.steps[7].step == .menu(ScriptMenu(item: ScriptRow(section: 0, row: 1))))
     }
 
     @Test func readsLastDecisionAsOneCheckOrSeveral() throws {
@@ -145,21 +152,21 @@ import Testing
     @Test func aSecondHeaderIsMisplaced() {
         #expect(
             stepMessage(#"{"screen": "feed", "viewport": 600}"#)
-                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect"
+                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu"
         )
     }
 
     @Test func stepMustBeAnObject() {
         #expect(
             stepMessage(#""tap""#)
-                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect"
+                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
         )
     }
 
     @Test func stepMustHaveExactlyOneKey() {
         #expect(
             stepMessage("{}")
-                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect"
+                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
         )
         #expect(
             stepMessage(#"{"tap": [0, 0], "advance": 1}"#)
@@ -170,11 +177,12 @@ import Testing
     @Test func unknownStepListsTheKnownOnesAndSuggests() {
         #expect(
             stepMessage(#"  {"tapp": [0, 0]}"#)
-                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect"#
+                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
         )
         #expect(
             stepMessage(#"{"wait": 1}"#)
-                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect"#)
+                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
+        )
     }
 
     @Test(arguments: [
@@ -200,7 +208,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"expect": {}}"#,
-            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, found {}"#
+            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, found {}"#
         ),
         (
             #"{"expect": {"rows": "3"}}"#,
@@ -236,7 +244,7 @@ import Testing
         ),
         (
             #"{"expect": {"row": 3}}"#,
-            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks"#
+            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown"#
         ),
     ])
     func wrongExpectationNamesTheField(step: String, expected: String) {

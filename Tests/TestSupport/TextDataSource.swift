@@ -5,18 +5,28 @@ import ReactiveCore
 import SeededRandom
 import StagedDiff
 
-/// A data source over sections of strings: each cell shows its string, each header its title.
+/// A data source over sections of strings: each cell shows its string, each header and
+/// footer its title; items it says can move move in its data when the list says so.
 @MainActor
 final package class TextDataSource: ListViewDataSource {
     package var sections: [[String]]
     package var headerTitles: [String]?
+    package var footerTitles: [String]?
     /// Every index path a cell was asked for, in order.
     package private(set) var requestedCells: [IndexPath] = []
+    /// Every section a header or a footer was asked for, in order.
+    package private(set) var requestedHeaders: [Int] = []
+    package private(set) var requestedFooters: [Int] = []
+    /// Every move the list reported, in order, with the list's counts at that moment.
+    package private(set) var moves: [(from: IndexPath, to: IndexPath, counts: [Int])] = []
+    /// Whether the item at an index path may be dragged; none by default.
+    package var canMove: (IndexPath) -> Bool = { _ in false }
     package var reuseIdentifier = TextCell.reuseIdentifier
 
-    package init(_ sections: [[String]], headerTitles: [String]? = nil) {
+    package init(_ sections: [[String]], headerTitles: [String]? = nil, footerTitles: [String]? = nil) {
         self.sections = sections
         self.headerTitles = headerTitles
+        self.footerTitles = footerTitles
     }
 
     package func numberOfSections(in listView: any ListView) -> Int { sections.count }
@@ -33,10 +43,33 @@ final package class TextDataSource: ListViewDataSource {
     }
 
     package func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
+        requestedHeaders.append(section)
         guard let headerTitles else { return nil }
         let header = listView.dequeueReusableHeader(withReuseIdentifier: TextCell.headerIdentifier, forSection: section)
         (header as? HeadlessCell)?.text = headerTitles[section]
         return header
+    }
+
+    package func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
+        requestedFooters.append(section)
+        guard let footerTitles else { return nil }
+        let footer = listView.dequeueReusableFooter(withReuseIdentifier: TextCell.footerIdentifier, forSection: section)
+        (footer as? HeadlessCell)?.text = footerTitles[section]
+        return footer
+    }
+
+    package func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canMove(indexPath)
+    }
+
+    /// Moves the string as the list moved its row.
+    package func listView(
+        _ listView: any ListView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moves.append(
+            (sourceIndexPath, destinationIndexPath, (0..<listView.numberOfSections).map(listView.numberOfItems)))
+        let text = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(text, at: destinationIndexPath.item)
     }
 }
 
@@ -44,6 +77,7 @@ final package class TextDataSource: ListViewDataSource {
 final package class TextCell: HeadlessCell {
     static package let reuseIdentifier = "text"
     static package let headerIdentifier = "header"
+    static package let footerIdentifier = "footer"
     package var isChecked = false
     package private(set) var resetCount = 0
 
@@ -87,13 +121,14 @@ extension HeadlessListView {
     /// A list showing `dataSource`, with `TextCell` registered for cells and headers.
     static package func showing(
         _ dataSource: TextDataSource, style: ListStyle = .table, viewportHeight: Double = 100,
-        rowHeight: Double = 10, headerHeight: Double = 0, scheduler: (any Scheduler)? = nil
+        rowHeight: Double = 10, headerHeight: Double = 0, footerHeight: Double = 0, scheduler: (any Scheduler)? = nil
     ) -> HeadlessListView {
         let list = HeadlessListView(
             style: style, viewportHeight: viewportHeight, rowHeight: rowHeight,
-            headerHeight: headerHeight, animationTimer: scheduler.map(animationTimer(on:)))
+            headerHeight: headerHeight, footerHeight: footerHeight, animationTimer: scheduler.map(animationTimer(on:)))
         list.register(TextCell.self, forReuseIdentifier: TextCell.reuseIdentifier)
         list.register(TextCell.self, forHeaderReuseIdentifier: TextCell.headerIdentifier)
+        list.register(TextCell.self, forFooterReuseIdentifier: TextCell.footerIdentifier)
         list.dataSource = dataSource
         list.reloadData()
         return list

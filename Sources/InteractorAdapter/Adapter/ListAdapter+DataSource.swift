@@ -25,4 +25,40 @@ extension ListAdapter: ListViewDataSource {
     public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
         pipeline.header(forSection: section, listSection: section)
     }
+
+    /// The registered footer for the section model's footer view state (`ListSectionModel`);
+    /// none when it gives none.
+    public func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
+        pipeline.footer(forSection: section, listSection: section)
+    }
+
+    /// True when the item's registration has a `move` handler and its `canMove` (if any)
+    /// says yes.
+    public func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        pipeline.canMoveItem(at: indexPath)
+    }
+
+    /// The list shows the item at `destinationIndexPath` already: the adapter updates its
+    /// sections to match (no batch), then calls the item's `move` handler, which dispatches.
+    /// The next state that agrees with the screen applies as no change (traced as already
+    /// shown); one that disagrees animates from what is on screen.
+    public func listView(
+        _ listView: any ListView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        pipeline.moveItem(
+            from: sourceIndexPath, to: destinationIndexPath,
+            listMove: BatchUpdate.Move(from: sourceIndexPath, to: destinationIndexPath))
+    }
+}
+
+extension ListAdapter: ListViewDataSourcePrefetching {
+    /// Runs the `prefetch` handlers of the items' registrations.
+    public func listView(_ listView: any ListView, prefetchItemsAt indexPaths: [IndexPath]) {
+        pipeline.prefetchItems(at: indexPaths, cancelled: false)
+    }
+
+    /// Runs the `cancelPrefetching` handlers of the items' registrations.
+    public func listView(_ listView: any ListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        pipeline.prefetchItems(at: indexPaths, cancelled: true)
+    }
 }

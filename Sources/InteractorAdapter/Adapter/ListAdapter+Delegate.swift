@@ -18,4 +18,59 @@ extension ListAdapter: ListViewDelegate {
     public func listViewDidScroll(_ listView: any ListView) {
         scrollDelegate?.listViewDidScroll(listView)
     }
+
+    /// The `trailingSwipeActions` of the item's registration.
+    public func listView(
+        _ listView: any ListView, trailingSwipeActionsForItemAt indexPath: IndexPath
+    ) -> ListSwipeActions? {
+        pipeline.swipeActions(at: indexPath, edge: .trailing)
+    }
+
+    /// The `leadingSwipeActions` of the item's registration.
+    public func listView(
+        _ listView: any ListView, leadingSwipeActionsForItemAt indexPath: IndexPath
+    ) -> ListSwipeActions? {
+        pipeline.swipeActions(at: indexPath, edge: .leading)
+    }
+
+    /// The `contextMenu` of the item's registration.
+    public func listView(_ listView: any ListView, contextMenuForItemAt indexPath: IndexPath) -> ListContextMenu? {
+        pipeline.contextMenu(at: indexPath)
+    }
+
+    /// Keeps a dragged item where it may go: in its own section unless both sections allow
+    /// moves across sections (`ListSectionModel.allowsMovesAcrossSections`), and not past an
+    /// item that cannot move.
+    public func listView(
+        _ listView: any ListView, targetIndexPathForMoveFromItemAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        pipeline.targetForMove(from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+    }
+
+    /// Runs the `willDisplay` handler of the item's registration.
+    public func listView(_ listView: any ListView, willDisplay cell: any ListCell, forItemAt indexPath: IndexPath) {
+        pipeline.willDisplay(cell, at: indexPath)
+    }
+
+    /// Runs the `didEndDisplaying` handler of the registration of the item the cell showed.
+    public func listView(
+        _ listView: any ListView, didEndDisplaying cell: any ListCell, forItemAt indexPath: IndexPath
+    ) {
+        pipeline.didEndDisplaying(cell, at: indexPath)
+    }
+}
+
+extension ListAdapter: ListViewSectionHeightProviding {
+    /// The section model's `ListSectionModel.headerHeight` (0: no header; the list then
+    /// does not ask for one); nil, the list's header height, for a model that does not say.
+    public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {
+        pipeline.headerHeight(ofSection: section)
+    }
+
+    /// 0 (no footer) unless the section model gives a footer view state (`ListSectionModel`);
+    /// then its `footerHeight`, or the list's.
+    public func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? {
+        pipeline.footerHeight(ofSection: section)
+    }
 }

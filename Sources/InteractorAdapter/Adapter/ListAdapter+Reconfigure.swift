@@ -12,7 +12,7 @@ extension ListAdapter: ReconfigurableDataSource {
         -> Bool
     {
         guard let item = item(at: indexPath),
-            let registration = registry.registration(for: ViewStateLookup.viewState(of: item), isHeader: false)
+            let registration = registry.registration(for: ViewStateLookup.viewState(of: item), kind: .cell)
         else { return false }
         return ObjectIdentifier(type(of: cell)) == ObjectIdentifier(registration.cellType)
             && registration.renderAnimated == nil

@@ -29,10 +29,10 @@ extension ComposedListAdapter: ListViewDelegate {
         notifyVisibleItems()
     }
 
-    // MARK: Private
+    // MARK: Internal
 
     /// The provider of the list's item at `indexPath` and the item's own index path.
-    private func locateItem(_ indexPath: IndexPath) -> (leaf: any ProviderLeaf, indexPath: IndexPath)? {
+    func locateItem(_ indexPath: IndexPath) -> (leaf: any ProviderLeaf, indexPath: IndexPath)? {
         guard let (index, section) = table.locate(indexPath.section) else { return nil }
         return (table.leaves[index], IndexPath(item: indexPath.item, section: section))
     }

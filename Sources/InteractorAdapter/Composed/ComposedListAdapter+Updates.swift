@@ -61,9 +61,11 @@ extension ComposedListAdapter: UpdateHost {
         visibilityListenersDidChange()
     }
 
-    /// Notes whether any shown provider listens to its visible items.
+    /// Notes whether any shown provider listens to its visible items, or to cells appearing
+    /// and disappearing.
     func visibilityListenersDidChange() {
         hasVisibilityListeners = table.leaves.contains { $0.visibleItemsDidChange != nil }
+        hasDisplayHandlers = table.leaves.contains { $0.content?.tracksDisplay ?? false }
     }
 
     /// `leaf`'s visible index paths, its own, sorted.

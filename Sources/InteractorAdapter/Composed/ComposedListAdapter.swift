@@ -245,6 +245,11 @@ public final class ComposedListAdapter {
     var busy: Set<ObjectIdentifier> = []
     /// Whether a shown provider listens to its visible items.
     var hasVisibilityListeners = false
+    /// Whether a shown provider's registrations listen to cells appearing and disappearing.
+    var hasDisplayHandlers = false
+    /// The provider content each displayed cell was shown for, while its registrations
+    /// listen to `didEndDisplaying`.
+    var displayOwners: [ObjectIdentifier: any ProviderContent] = [:]
     /// While above 0, `pump` waits (see `deferringUpdates`).
     var pumpDeferrals = 0
 

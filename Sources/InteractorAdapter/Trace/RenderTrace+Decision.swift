@@ -2,7 +2,7 @@ import Foundation
 import ListUpdates
 
 extension RenderTrace {
-    /// What the adapter did with one updated item or header, and why.
+    /// What the adapter did with one updated item, header or footer, and why.
     public struct Decision: Sendable, Hashable, CustomStringConvertible {
         /// The three outcomes of the render-in-place-or-reload table.
         public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -20,12 +20,15 @@ extension RenderTrace {
             case item(IndexPath)
             /// A section's header; prints as `header section` (`header 2`).
             case header(section: Int)
+            /// A section's footer; prints as `footer section` (`footer 2`).
+            case footer(section: Int)
 
-            /// `0-3` or `header 2`.
+            /// `0-3`, `header 2` or `footer 2`.
             public var description: String {
                 switch self {
                 case .item(let indexPath): return TracePathText.path(indexPath)
                 case .header(let section): return "header " + String(section)
+                case .footer(let section): return "footer " + String(section)
                 }
             }
 
@@ -33,6 +36,8 @@ extension RenderTrace {
             init?(text: String) {
                 if text.hasPrefix("header "), let section = Int(text.dropFirst("header ".count)) {
                     self = .header(section: section)
+                } else if text.hasPrefix("footer "), let section = Int(text.dropFirst("footer ".count)) {
+                    self = .footer(section: section)
                 } else if let indexPath = TracePathText.indexPath(text) {
                     self = .item(indexPath)
                 } else {
@@ -50,7 +55,7 @@ extension RenderTrace {
             /// The stage also inserts, deletes or moves, so the cell's index path may not
             /// point at the new content yet.
             case stageChangesStructure
-            /// The new view state's type has no registered cell (or header).
+            /// The new view state's type has no registered cell (or header, or footer).
             case noCellRegistered
             /// The view state now needs another cell class than the one on screen.
             case cellTypeChanged(from: String, to: String)
@@ -97,7 +102,7 @@ extension RenderTrace {
             }
         }
 
-        /// The item or header decided, at its index path before the stage.
+        /// The item, header or footer decided, at its index path (or section) before the stage.
         public var target: Target
         /// The item's (or section model's) `differenceIdentifier`, printed.
         public var identifier: String

@@ -1,3 +1,4 @@
+import Foundation
 import ListUpdates
 import ReactiveCore
 import StagedDiff
@@ -22,12 +23,14 @@ extension RenderTrace {
             case batches
             /// The data was set and the list reloaded (fallback, first data, or recovery).
             case reloadData
-            /// The emission equals what is on screen: nothing to do.
+            /// The emission equals what is on screen: nothing to do (with the reason
+            /// `alreadyShown` when the user's drag put it there).
             case none
         }
 
-        /// Why an update was applied by `reloadData()` instead of batches, or why a
-        /// background diff was dropped; `description` is the text the trace prints.
+        /// Why an update was applied by `reloadData()` instead of batches, why a background
+        /// diff was dropped, or how the user's drags shaped an update; `description` is the
+        /// text the trace prints.
         public enum Reason: Sendable, Hashable, CustomStringConvertible {
             /// The adapter's first state: there was nothing on screen to animate from.
             case firstData
@@ -42,6 +45,12 @@ extension RenderTrace {
             case screenChangedWhileDiffing
             /// A newer emission arrived while the diff ran in the background.
             case superseded(byEmission: Int)
+            /// The emission equals what is on screen because the user dragged its items there
+            /// (these moves, in order): the list moved them already, so nothing is animated again.
+            case alreadyShown(userMoves: [BatchUpdate.Move<IndexPath>])
+            /// The batches animate from what is on screen after the user dragged items (these
+            /// moves, in order), to an emission that does not agree with them.
+            case afterUserMoves([BatchUpdate.Move<IndexPath>])
 
             /// The reason as the trace prints it, e.g. `12 changes > threshold 10`.
             public var description: String {
@@ -52,7 +61,26 @@ extension RenderTrace {
                 case .batchRejected: return "batch rejected; recovered with reloadData"
                 case .screenChangedWhileDiffing: return "the screen changed while diffing"
                 case .superseded(let emission): return "superseded by emission \(emission)"
+                case .alreadyShown(let moves): return Self.alreadyShownPrefix + Self.text(of: moves)
+                case .afterUserMoves(let moves): return Self.afterUserMovesPrefix + Self.text(of: moves)
                 }
+            }
+
+            private static let alreadyShownPrefix = "already shown: the user moved "
+            private static let afterUserMovesPrefix = "after the user moved "
+
+            private static func text(of moves: [BatchUpdate.Move<IndexPath>]) -> String {
+                moves.map(TracePathText.move).joined(separator: ", ")
+            }
+
+            /// The moves `text(of:)` printed, or nil.
+            private static func moves(_ text: Substring) -> [BatchUpdate.Move<IndexPath>]? {
+                var moves: [BatchUpdate.Move<IndexPath>] = []
+                for part in text.split(separator: ", ") {
+                    guard let move = TracePathText.itemMove(String(part)) else { return nil }
+                    moves.append(move)
+                }
+                return moves.isEmpty ? nil : moves
             }
 
             /// Reads the text `description` writes.
@@ -60,6 +88,12 @@ extension RenderTrace {
                 let plain: [Reason] = [.firstData, .notInWindow, .batchRejected, .screenChangedWhileDiffing]
                 if let reason = plain.first(where: { $0.description == text }) {
                     self = reason
+                } else if text.hasPrefix(Self.alreadyShownPrefix) {
+                    guard let moves = Self.moves(text.dropFirst(Self.alreadyShownPrefix.count)) else { return nil }
+                    self = .alreadyShown(userMoves: moves)
+                } else if text.hasPrefix(Self.afterUserMovesPrefix) {
+                    guard let moves = Self.moves(text.dropFirst(Self.afterUserMovesPrefix.count)) else { return nil }
+                    self = .afterUserMoves(moves)
                 } else if text.hasPrefix("superseded by emission "),
                     let emission = Int(text.dropFirst("superseded by emission ".count))
                 {

@@ -6,7 +6,9 @@ import Foundation
 /// data source that does not adopt it is not told.
 @MainActor
 public protocol ListViewDataSourcePrefetching: ListViewDataSource {
-    /// Items near the visible ones that the list expects to show soon, in list order.
+    /// Items near the visible ones that the list expects to show soon, the nearest to the
+    /// visible area first (as UIKit orders them: in list order when scrolling down, in
+    /// reverse when scrolling up).
     func listView(_ listView: any ListView, prefetchItemsAt indexPaths: [IndexPath])
 
     /// Items prefetched earlier that the list no longer expects to show soon. Defaults to

@@ -61,8 +61,7 @@ extension ListView {
         var reloadSections: [Int] = []
         var keptSections: Set<Int> = []
         for section in stage.sectionUpdated {
-            let context = updateContext(headerForSection(section), onlyUpdates: onlyUpdates)
-            if needsReload(hooks.decide(.header(section: section), context), context) {
+            if sectionNeedsReload(section, onlyUpdates: onlyUpdates, hooks) {
                 reloadSections.append(section)
             } else {
                 keptSections.insert(section)
@@ -82,6 +81,18 @@ extension ListView {
             }
         }
         return BatchUpdate(stage, reloadSections: reloadSections, reloadItems: reloadItems)
+    }
+
+    /// Decides the header of an updated section, then its footer: the section is reloaded
+    /// when either needs it (a footer in a section reloaded for its header is told so).
+    private func sectionNeedsReload(_ section: Int, onlyUpdates: Bool, _ hooks: StagedReloadHooks) -> Bool {
+        let header = updateContext(headerForSection(section), onlyUpdates: onlyUpdates)
+        guard !needsReload(hooks.decide(.header(section: section), header), header) else {
+            _ = hooks.decide(.footer(section: section), .sectionReloaded)
+            return true
+        }
+        let footer = updateContext(footerForSection(section), onlyUpdates: onlyUpdates)
+        return needsReload(hooks.decide(.footer(section: section), footer), footer)
     }
 
     /// Offers the visible rows of updated sections that are not reloaded, since the differ

@@ -12,7 +12,9 @@ extension ListView {
     /// the data source configures them from the new data when they appear. Updated sections
     /// do the same with `listView(_:tryRenderHeader:forSection:)`; when a section is not reloaded that
     /// way, its visible rows are offered to `listView(_:tryRenderCell:forItemAt:)` too, since a staged
-    /// changeset lists no element updates inside an updated section. A stage that also
+    /// changeset lists no element updates inside an updated section. A visible footer of an
+    /// updated section is offered to `listView(_:tryRenderFooter:forSection:)` after its
+    /// header, and the section is reloaded when either answers `.needsToReload`. A stage that also
     /// inserts, deletes or moves reloads its visible updated items instead of rendering them
     /// in place.
     ///
@@ -48,6 +50,7 @@ extension ListView {
             case .item(let indexPath), .rowOfUpdatedSection(let indexPath):
                 return dataSource.listView(self, tryRenderCell: cell, forItemAt: indexPath)
             case .header(let section): return dataSource.listView(self, tryRenderHeader: cell, forSection: section)
+            case .footer(let section): return dataSource.listView(self, tryRenderFooter: cell, forSection: section)
             }
         }
         return try applyStages(

@@ -9,6 +9,9 @@ package enum StagedUpdateTarget {
     case item(IndexPath)
     /// The header of a section the stage lists as updated.
     case header(section: Int)
+    /// The footer of a section the stage lists as updated, decided after its header when the
+    /// header keeps the section (in the context `.sectionReloaded` when it does not).
+    case footer(section: Int)
     /// A visible row of an updated section that is not reloaded: the differ lists no element
     /// updates inside updated sections, so the row may or may not have changed.
     case rowOfUpdatedSection(IndexPath)

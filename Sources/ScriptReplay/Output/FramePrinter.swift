@@ -1,11 +1,13 @@
 import InteractorAdapter
 
-/// Draws a `ScreenFrame` as a box of rows, section headers set into its border:
+/// Draws a `ScreenFrame` as a box of rows, section headers set into its border and footers
+/// into a dotted one:
 ///
 /// ```text
 /// ┌─ General ───────────┐
 /// │ [ ] Notifications   │
 /// │ Theme: System       │
+/// ├┄ Synced to iCloud ┄┄┤
 /// ├─ Shortcuts ─────────┤
 /// │ - Flashlight        │
 /// └─ offset 0 of 96 ────┘
@@ -14,7 +16,11 @@ package enum FramePrinter {
     /// The box's lines, each prefixed with `indent`.
     package static func draw(_ frame: ScreenFrame, indent: String = "  ") -> [String] {
         let rows = frame.lines.map(label)
-        let width = max(24, (rows.map(\.count) + [footer(frame).count + 2]).max() ?? 0) + 2
+        // A title set into a border takes one more character than a row's text.
+        let titles = zip(frame.lines, rows).map { line, text in
+            if case .row = line { text.count } else { text.count + 1 }
+        }
+        let width = max(24, (titles + [footer(frame).count + 2]).max() ?? 0) + 2
         var lines: [String] = []
         for (index, line) in frame.lines.enumerated() {
             switch line {
@@ -23,6 +29,9 @@ package enum FramePrinter {
             case .row:
                 if index == 0 { lines.append(border("┌", "", "┐", width: width)) }
                 lines.append("│ " + rows[index] + String(repeating: " ", count: width - 2 - rows[index].count) + " │")
+            case .footer:
+                if index == 0 { lines.append(border("┌", "", "┐", width: width)) }
+                lines.append(border("├", rows[index], "┤", width: width, rule: "┄"))
             }
         }
         if frame.lines.isEmpty {
@@ -35,7 +44,7 @@ package enum FramePrinter {
 
     private static func label(_ line: ScreenFrame.Line) -> String {
         switch line {
-        case .header(_, let text): return text
+        case .header(_, let text), .footer(_, let text): return text
         case .row(_, _, let text, let isSelected): return isSelected ? text + " *" : text
         }
     }
@@ -47,10 +56,13 @@ package enum FramePrinter {
             : ""
     }
 
-    /// `┌─ title ────┐`, or a plain rule without a title; `width` counts the inside.
-    private static func border(_ left: String, _ title: String, _ right: String, width: Int) -> String {
-        guard !title.isEmpty else { return left + String(repeating: "─", count: width) + right }
-        let rule = max(0, width - title.count - 3)
-        return left + "─ " + title + " " + String(repeating: "─", count: rule) + right
+    /// `┌─ title ────┐` (or with another `rule`), or a plain rule without a title; `width`
+    /// counts the inside.
+    private static func border(
+        _ left: String, _ title: String, _ right: String, width: Int, rule: String = "─"
+    ) -> String {
+        guard !title.isEmpty else { return left + String(repeating: rule, count: width) + right }
+        let length = max(0, width - title.count - 3)
+        return left + rule + " " + title + " " + String(repeating: rule, count: length) + right
     }
 }

@@ -52,6 +52,7 @@ package struct ReplayTextPrinter {
         ]
         if let rowHeight = header.rowHeight { parts.append("rows of \(ReplayNumber.format(rowHeight))") }
         if let headerHeight = header.headerHeight { parts.append("headers of \(ReplayNumber.format(headerHeight))") }
+        if let footerHeight = header.footerHeight { parts.append("footers of \(ReplayNumber.format(footerHeight))") }
         if let duration = header.animationDuration { parts.append("animations of \(ReplayNumber.format(duration)) s") }
         if let threshold = header.fallbackThreshold { parts.append("fallback above \(threshold) changes") }
         if !header.inWindow { parts.append("not in a window") }

@@ -9,6 +9,7 @@ import ReactiveTesting
 /// ```text
 /// todo-basics.jsonl:12: tap [3, 0] is outside the list: it has 1 section with [4] rows
 /// todo-basics.jsonl:8: unknown action "ad" (did you mean "add"?); the todo actions are: add, rename, ...
+/// todo-swipe.jsonl:9: swipe: the trailing swipe on [0, 1] has no button "Remove"; its buttons are: Delete
 /// ```
 package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The header names no known screen.
@@ -23,6 +24,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     case tapOutsideList(at: ScriptLocation, section: Int, row: Int, counts: [Int], noun: String)
     /// A `tap` on a row the list has but that is not on screen; `visible` names what is.
     case tapOffScreen(at: ScriptLocation, section: Int, row: Int, visible: String)
+    /// A `swipe`, `drag` or `menu` step the list could not perform, and why.
+    case interaction(at: ScriptLocation, step: String, ListInteractionError)
     /// A line after the header that is not a well-formed step: the steps before it ran, and
     /// the replay stops there.
     case malformedStep(ScriptError)
@@ -31,7 +34,7 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     package var location: ScriptLocation {
         switch self {
         case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
-            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _):
+            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _):
             return at
         case .malformedStep(let error):
             return error.location
@@ -63,8 +66,25 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
             return "tap [\(section), \(row)] is outside the list: \(sizes)"
         case .tapOffScreen(_, let section, let row, let visible):
             return "tap [\(section), \(row)] is not on screen (\(visible)); scroll to it first"
+        case .interaction(_, let step, let error):
+            return "\(step): " + Self.explain(error)
         case .malformedStep(let error):
             return error.message
+        }
+    }
+
+    /// The list's reason, with what a screen's registration has to do with it.
+    private static func explain(_ error: ListInteractionError) -> String {
+        switch error {
+        case .noSwipeActions(_, let edge):
+            return "\(error) (the registration of its cell gives no \(edge.rawValue)SwipeActions for it)"
+        case .noContextMenu:
+            return "\(error) (the registration of its cell gives no contextMenu for it)"
+        case .cannotMove(let indexPath):
+            return "\(ListInteractionError.text(indexPath)) cannot be dragged (the registration of its cell "
+                + "gives no move handler, or its canMove says no)"
+        default:
+            return error.description
         }
     }
 }

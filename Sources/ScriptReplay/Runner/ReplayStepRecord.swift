@@ -16,7 +16,8 @@ package struct ReplayStepRecord: Equatable, Sendable {
     package var failures: [ExpectationFailure]
     /// What stopped the replay at this step, if anything.
     package var error: ReplayError?
-    /// Something worth saying that is not an error, e.g. a tap the cell did not highlight for.
+    /// Something worth saying that is not an error, e.g. a tap the cell did not highlight for,
+    /// or what a swipe, drag or long press did.
     package var note: String?
     /// What the list showed after the step.
     package var frame: ScreenFrame

@@ -118,6 +118,12 @@ public final class ScriptRunner {
             try ActionDecoding.dispatch(json, on: driver.screen, factory: factory, line: source)
         case .tap(let section, let row):
             note = try driver.tap(section: section, row: row, at: source.location(ofKey: "tap"))
+        case .swipe(let swipe):
+            note = try driver.swipe(swipe, at: source.location(ofKey: "swipe"))
+        case .drag(let from, let to):
+            note = try driver.drag(from: from, to: to, at: source.location(ofKey: "drag"))
+        case .menu(let menu):
+            note = try driver.menu(menu, at: source.location(ofKey: "menu"))
         case .scroll(let offset):
             driver.scroll(to: offset)
         case .advance(let seconds):

@@ -23,6 +23,8 @@ public struct ListSetup: Equatable, Sendable {
     ///   - viewport: the visible height, in points.
     ///   - rowHeight: the height of every row, in points.
     ///   - headerHeight: the height of every section header, in points; 0 shows no header.
+    ///   - footerHeight: the height of every section footer, in points; 0 (the default) shows
+    ///     no footer (a section model may give its own, `ListSectionModel`).
     ///   - animationDuration: seconds of virtual time an animated batch takes; states emitted
     ///     meanwhile are coalesced.
     ///   - inWindow: whether the list is in a window; `false` makes every update a `reloadData()`.
@@ -30,12 +32,14 @@ public struct ListSetup: Equatable, Sendable {
     ///     animating; nil keeps the adapter's default (300).
     public init(
         style: ListStyle = .table, viewport: Double, rowHeight: Double = 44, headerHeight: Double = 0,
-        animationDuration: Double = 0.3, inWindow: Bool = true, fallbackThreshold: Int? = nil
+        footerHeight: Double = 0, animationDuration: Double = 0.3, inWindow: Bool = true,
+        fallbackThreshold: Int? = nil
     ) {
         self.style = style
         self.viewport = viewport
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
         self.animationDuration = animationDuration
         self.inWindow = inWindow
         self.fallbackThreshold = fallbackThreshold
@@ -51,6 +55,8 @@ public struct ListSetup: Equatable, Sendable {
     public var rowHeight: Double
     /// The height of every section header, in points.
     public var headerHeight: Double
+    /// The height of every section footer, in points.
+    public var footerHeight: Double
     /// Seconds of virtual time an animated batch takes.
     public var animationDuration: Double
     /// Whether the list is in a window.
@@ -65,7 +71,7 @@ public struct ListSetup: Equatable, Sendable {
     package func makeListView(on scheduler: TestScheduler) -> HeadlessListView {
         let list = HeadlessListView(
             style: style, viewportHeight: viewport, rowHeight: rowHeight, headerHeight: headerHeight,
-            animationTimer: scheduler.animationTimer, animationDuration: animationDuration)
+            footerHeight: footerHeight, animationTimer: scheduler.animationTimer, animationDuration: animationDuration)
         list.isInWindow = inWindow
         return list
     }
@@ -76,6 +82,7 @@ extension ScriptHeader {
     package var listSetup: ListSetup {
         ListSetup(
             style: style, viewport: viewport, rowHeight: rowHeight ?? 44, headerHeight: headerHeight ?? 0,
-            animationDuration: animationDuration ?? 0.3, inWindow: inWindow, fallbackThreshold: fallbackThreshold)
+            footerHeight: footerHeight ?? 0, animationDuration: animationDuration ?? 0.3, inWindow: inWindow,
+            fallbackThreshold: fallbackThreshold)
     }
 }

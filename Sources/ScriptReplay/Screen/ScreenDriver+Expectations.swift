@@ -41,6 +41,45 @@ extension ScreenDriver {
                     check: "fallbacks", expected: "\(fallbacks)",
                     actual: "\(summary.fallbacks) fallbacks to reloadData() so far"))
         }
+        return failures + checkInteractions(expectation)
+    }
+
+    /// The checks of `swipeActions`, `menuActions`, `lastDrag` and `alreadyShown` that do not hold.
+    private func checkInteractions(_ expectation: ScriptExpectation) -> [ExpectationFailure] {
+        var failures: [ExpectationFailure] = []
+        if let check = expectation.swipeActions {
+            let found = swipeTitles(of: check.item, edge: check.edge)
+            if found != check.titles {
+                failures.append(
+                    ExpectationFailure(
+                        check: "swipeActions \(check.item) \(check.edge.rawValue)", expected: Self.list(check.titles),
+                        actual: found.map(Self.list) ?? "no such row"))
+            }
+        }
+        if let check = expectation.menuActions, menuTitles(of: check.item) != check.titles {
+            failures.append(
+                ExpectationFailure(
+                    check: "menuActions \(check.item)", expected: Self.list(check.titles),
+                    actual: menuTitles(of: check.item).map(Self.list) ?? "no such row"))
+        }
+        if let check = expectation.lastDrag {
+            let expected = "from \(check.from) to \(check.to)"
+            if let drag = lastDrag {
+                let from = ScriptRow(section: drag.source.section, row: drag.source.item)
+                let to = ScriptRow(section: drag.destination.section, row: drag.destination.item)
+                if from != check.from || to != check.to {
+                    failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: drag.description))
+                }
+            } else {
+                failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: "no drag so far"))
+            }
+        }
+        if let count = expectation.alreadyShown, count != alreadyShownCount {
+            failures.append(
+                ExpectationFailure(
+                    check: "alreadyShown", expected: "\(count)",
+                    actual: "\(alreadyShownCount) states applied as already shown after drags so far"))
+        }
         return failures
     }
 

@@ -50,6 +50,10 @@ package final class ScreenDriver {
     package var currentLine = 0
     /// Told every trace entry after the driver has recorded it.
     package var onEntry: ((RenderTrace.Entry) -> Void)?
+    /// Where the last drag took a row, for `lastDrag` checks.
+    package internal(set) var lastDrag: ListDragOutcome?
+    /// How many states the adapter applied as already shown after the user's drags.
+    package private(set) var alreadyShownCount = 0
 
     /// What the list shows now.
     package var frame: ScreenFrame { ScreenFrame(listView) }
@@ -111,7 +115,7 @@ package final class ScreenDriver {
     package func identifier(ofVisibleText text: String) -> String? {
         for line in frame.lines where line.text == text {
             switch line {
-            case .header(let section, _): return screen.adapter.identifier(ofSection: section)
+            case .header(let section, _), .footer(let section, _): return screen.adapter.identifier(ofSection: section)
             case .row(let section, let row, _, _):
                 return screen.adapter.identifier(ofItemAt: IndexPath(item: row, section: section))
             }
@@ -134,6 +138,7 @@ package final class ScreenDriver {
         for decision in entry.stages.flatMap(\.decisions) {
             decisions[decision.identifier] = (decision, currentLine)
         }
+        if case .alreadyShown = entry.reason { alreadyShownCount += 1 }
         entries.append(entry)
         onEntry?(entry)
     }

@@ -3,14 +3,16 @@ import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
 
-/// What the list shows at one moment: the visible section headers and rows in order, the
-/// rows of each section, and where the viewport is. It prints as the box `replay --frames`
-/// draws, headers set into its border and selected rows marked `*`:
+/// What the list shows at one moment: the visible section headers, rows and footers in
+/// order, the rows of each section, and where the viewport is. It prints as the box
+/// `replay --frames` draws, headers set into its border, footers into a dotted one, and
+/// selected rows marked `*`:
 ///
 /// ```text
 /// ┌─ General ────────────────┐
 /// │ [ ] Notifications        │
 /// │ Theme: System *          │
+/// ├┄ Applies to every app ┄┄┄┤
 /// └─ offset 0 of 96 ─────────┘
 /// ```
 public struct ScreenFrame: Equatable, Sendable, CustomStringConvertible {
@@ -33,11 +35,13 @@ public struct ScreenFrame: Equatable, Sendable, CustomStringConvertible {
         case header(section: Int, text: String)
         /// A row and its text; `isSelected` when the row stays selected after a tap.
         case row(section: Int, row: Int, text: String, isSelected: Bool)
+        /// A section footer and its text.
+        case footer(section: Int, text: String)
 
         /// The text the line's cell shows.
         public var text: String {
             switch self {
-            case .header(_, let text), .row(_, _, let text, _): return text
+            case .header(_, let text), .row(_, _, let text, _), .footer(_, let text): return text
             }
         }
     }
@@ -58,7 +62,7 @@ public struct ScreenFrame: Equatable, Sendable, CustomStringConvertible {
         lines.compactMap { if case .row(_, _, let text, _) = $0 { text } else { nil } }
     }
 
-    /// The texts of the visible rows and headers (what `contains` and `absent` search).
+    /// The texts of the visible rows, headers and footers (what `contains` and `absent` search).
     public var allTexts: [String] { lines.map(\.text) }
 
     /// The frame drawn as a box, one line of text per line of the list.
@@ -84,6 +88,9 @@ extension ScreenFrame {
                     .row(
                         section: section, row: row.indexPath.item, text: row.text,
                         isSelected: selected.contains(row.indexPath)))
+            }
+            if let footer = list.footerForSection(section) as? HeadlessCell {
+                lines.append(.footer(section: section, text: footer.text))
             }
         }
         self.init(

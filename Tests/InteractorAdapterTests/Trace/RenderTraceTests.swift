@@ -79,6 +79,21 @@ import Testing
         #expect(update["reason"] == nil)
     }
 
+    @Test func footerDecisionsAndTheUsersMovesRoundTripThroughJSON() throws {
+        let fixture = SectionedFixture()
+        fixture.adapter.registerFooter(ofType: AnimatedFooterView.self)
+        fixture.adapter.registerCell(ofType: AnimatedRowCell.self, move: { _, _ in })
+        fixture.subject.onNext([section("a", animatedRows(3), footer: "3 rows")])
+        fixture.subject.onNext([section("a", animatedRows(3), footer: "three rows")])
+        try fixture.list.dragItem(from: row(0), to: row(1))
+        fixture.subject.onNext([section("a", [1, 0, 2].map { animatedRows(3)[$0] }, footer: "three rows")])
+        let trace = fixture.adapter.trace
+        let json = trace.jsonString()
+        #expect(json.contains("\"target\":\"footer 0\""))
+        #expect(json.contains("\"reason\":\"already shown: the user moved 0-0>0-1\""))
+        #expect(try JSONDecoder().decode(RenderTrace.self, from: Data(json.utf8)) == trace)
+    }
+
     @Test func entriesAreProportionalToChangesNotRows() {
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, Int>(listView: list)
@@ -145,12 +160,21 @@ import Testing
         let entryReasons: [RenderTrace.Entry.Reason] = [
             .firstData, .notInWindow, .overThreshold(changes: 12, threshold: 10), .batchRejected,
             .screenChangedWhileDiffing, .superseded(byEmission: 7),
+            .alreadyShown(userMoves: [BatchUpdate.Move(from: row(0), to: row(2, section: 1))]),
+            .afterUserMoves([BatchUpdate.Move(from: row(3), to: row(0)), BatchUpdate.Move(from: row(1), to: row(2))]),
         ]
         for reason in entryReasons {
             #expect(RenderTrace.Entry.Reason(text: reason.description) == reason)
         }
         #expect(RenderTrace.Entry.Reason(text: "bogus") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "already shown: the user moved 0-1") == nil)
+        #expect(
+            RenderTrace.Entry.Reason.afterUserMoves([
+                BatchUpdate.Move(from: row(3), to: row(0)), BatchUpdate.Move(from: row(1), to: row(2)),
+            ]).description == "after the user moved 0-3>0-0, 0-1>0-2")
         #expect(RenderTrace.Decision.Target(text: "header 3") == .header(section: 3))
+        #expect(RenderTrace.Decision.Target(text: "footer 4") == .footer(section: 4))
+        #expect(RenderTrace.Decision.Target.footer(section: 4).description == "footer 4")
         #expect(RenderTrace.Decision.Target(text: "2-5") == .item(IndexPath(item: 5, section: 2)))
         #expect(RenderTrace.Decision.Target(text: "2-x") == nil)
     }

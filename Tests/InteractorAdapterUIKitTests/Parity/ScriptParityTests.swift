@@ -61,6 +61,8 @@ import UIKitStandIn
                 for world in comparison.worlds { world.scheduler.advance(by: seconds) }
             case .expect:
                 continue  // what an expectation checks is compared after every step anyway
+            // parity for interactions: wired with the UIKit binding's gestures at merge
+            case .swipe, .drag, .menu: continue
             }
             for world in comparison.worlds {
                 world.scheduler.advance(by: 0)

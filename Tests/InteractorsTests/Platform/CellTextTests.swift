@@ -102,6 +102,8 @@ import Testing
     @Test func settingsCells() {
         expectText(SettingsHeaderView.self, [SettingsHeaderViewState(id: "general", title: "General")])
         expectText(
+            SettingsFooterView.self, [SettingsFooterViewState(id: "shortcuts", text: "2 shortcuts in Control Center")])
+        expectText(
             SettingsToggleCell.self,
             [
                 SettingsToggleViewState(id: "sync", title: "iCloud sync", isOn: true),

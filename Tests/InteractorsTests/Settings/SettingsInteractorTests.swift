@@ -64,9 +64,41 @@ import Testing
         #expect(dark.selected == "Dark" && dark.nextOption == "System")
     }
 
+    @Test func aDraggedShortcutTakesThePlaceGivenInShortcutsAndItsCataloguePlaceInMore() throws {
+        let (settings, recorder) = make()
+        settings.dispatch(action: .moveShortcut(id: "timer", to: 0))
+        settings.dispatch(action: .moveShortcut(id: "camera", to: 1))
+        settings.dispatch(action: .moveShortcut(id: "scanner", to: 99))
+        let sections = try #require(recorder.last)
+        #expect(
+            CellTexts.texts(sections)[1...] == [
+                ["Shortcuts", "- Timer", "- Camera", "- Flashlight", "- Code scanner"],
+                ["More shortcuts", "+ Calculator"],
+            ])
+        #expect(sections[1].model.footer?.text == "4 shortcuts in Control Center")
+        settings.dispatch(action: .exclude(id: "camera"))
+        #expect(CellTexts.texts(try #require(recorder.last))[2] == ["More shortcuts", "+ Calculator", "+ Camera"])
+    }
+
+    @Test func sectionsSayWhatTheyShowAroundTheirRows() throws {
+        let (settings, recorder) = make()
+        settings.dispatch(action: .toggle(id: "notifications"))
+        let models = try #require(recorder.last).map(\.model)
+        #expect(models.map(\.headerHeight) == [nil, 0, nil, nil], "the dependent section shows no header")
+        #expect(
+            models.map { ($0.footerViewState as? SettingsFooterViewState)?.text } == [
+                "Theme and sync apply to every device", nil, "2 shortcuts in Control Center", nil,
+            ])
+        #expect(models.map(\.allowsMovesAcrossSections) == [false, false, true, true])
+        settings.dispatch(action: .exclude(id: "flashlight"))
+        settings.dispatch(action: .exclude(id: "timer"))
+        #expect(recorder.last?[2].model.footer?.text == "No shortcuts in Control Center")
+    }
+
     @Test(arguments: [
         SettingsAction.toggle(id: "wifi"), .choose(id: "theme", option: "Neon"), .choose(id: "font", option: "Big"),
         .include(id: "flashlight"), .include(id: "radio"), .exclude(id: "camera"),
+        .moveShortcut(id: "flashlight", to: 0), .moveShortcut(id: "radio", to: 1),
     ])
     func actionsThatChangeNothingEmitNothing(action: SettingsAction) {
         let (settings, recorder) = make()

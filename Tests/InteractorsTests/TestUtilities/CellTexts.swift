@@ -34,6 +34,7 @@ enum CellTexts {
         case let state as OutgoingMessageViewState: return "You: \(state.text) · \(state.status.rawValue)"
         case let state as TypingIndicatorViewState: return "\(state.name) is typing..."
         case let state as SettingsHeaderViewState: return state.title
+        case let state as SettingsFooterViewState: return state.text
         case let state as SettingsToggleViewState: return (state.isOn ? "[x] " : "[ ] ") + state.title
         case let state as SettingsChoiceViewState: return "\(state.title): \(state.selected)"
         case let state as SettingsShortcutViewState: return (state.isIncluded ? "- " : "+ ") + state.title

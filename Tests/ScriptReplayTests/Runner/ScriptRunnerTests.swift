@@ -58,7 +58,7 @@ import Testing
         ])
         #expect(
             report.failures.map(\.message) == [
-                #"unknown action "ad" (did you mean "add"?); the shelf actions are: add, rename, toggle, remove, addLater"#
+                #"unknown action "ad" (did you mean "add"?); the shelf actions are: add, rename, toggle, remove, addLater, move"#
             ])
         #expect(
             report.failures.first?.location == ScriptLocation(file: folder.path("shelf.jsonl"), line: 2, column: 15))

@@ -2,7 +2,9 @@ import InteractorAdapter
 
 extension ListAdapter where Item == ShelfItem {
     /// Registers the shelf's cells (and its headers, for the sectioned screen); a tap on a
-    /// book marks it read or unread, the count row does not highlight.
+    /// book marks it read or unread, the count row does not highlight. A book swiped from
+    /// the trailing edge shows Remove, from the leading edge Read or Unread; its context
+    /// menu offers "Read twice" (renames it) and Remove; it can be dragged among the books.
     package func registerShelfCells<Source: Interactor>(dispatchingTo interactor: Source)
     where Source.Action == ShelfAction {
         registerCell(
@@ -10,6 +12,25 @@ extension ListAdapter where Item == ShelfItem {
             didSelect: { [weak interactor] state in
                 interactor?.dispatch(action: .toggle(id: state.id))
                 return .deselect
+            },
+            trailingSwipeActions: { [weak interactor] _ in
+                [.destructive("Remove") { interactor?.dispatch(action: .remove(id: $0.id)) }]
+            },
+            leadingSwipeActions: { [weak interactor] state in
+                [.normal(state.isRead ? "Unread" : "Read") { interactor?.dispatch(action: .toggle(id: $0.id)) }]
+            },
+            contextMenu: { [weak interactor] _ in
+                [
+                    ItemMenuAction(title: "Read twice") {
+                        interactor?.dispatch(action: .rename(id: $0.id, title: $0.title + " (twice)"))
+                    },
+                    ItemMenuAction(title: "Remove", isDestructive: true) {
+                        interactor?.dispatch(action: .remove(id: $0.id))
+                    },
+                ]
+            },
+            move: { [weak interactor] _, move in
+                interactor?.dispatch(action: .move(from: move.source.item, to: move.destination.item))
             })
         registerCell(ofType: BookCountCell.self, shouldHighlight: { _ in false })
         registerHeader(ofType: ShelfHeaderView.self)

@@ -11,7 +11,9 @@ package enum ShelfAction: Codable, Equatable, Sendable {
     case remove(id: String)
     /// Puts a book on the shelf `after` seconds from now, on the screen's scheduler.
     case addLater(title: String, after: Double)
+    /// Moves the book at row `from` to row `to` (rows among the books), as a drag reports it.
+    case move(from: Int, to: Int)
 
     /// Every action's key, as scripts write it.
-    package static let names = ["add", "rename", "toggle", "remove", "addLater"]
+    package static let names = ["add", "rename", "toggle", "remove", "addLater", "move"]
 }

@@ -48,6 +48,9 @@ package final class ShelfInteractor: Interactor, Sendable {
             if let index = state.books.firstIndex(where: { $0.id == id }) { state.books[index].isRead.toggle() }
         case .remove(let id):
             state.books.removeAll { $0.id == id }
+        case .move(let from, let to):
+            guard state.books.indices.contains(from), state.books.indices.contains(to) else { return }
+            state.books.insert(state.books.remove(at: from), at: to)
         case .addLater:
             break
         }

@@ -2,20 +2,19 @@ import Foundation
 import ListUpdates
 import StagedDiff
 
-// What the list asks about the items on screen: cells, headers, highlight and selection.
+// What the list asks about the items on screen: cells, headers, footers, highlight and selection.
 // Paths are the pipeline's own (`indexPath`, `section`); the list's own are given apart
 // (`listPath`, `listSection`) for dequeuing, which for a `ListAdapter` are the same.
 extension UpdatePipeline {
     /// Registers `registration` for view states of `viewStateType`, its class on the list,
     /// and reloads the list if it shows states already, so that no placeholder stays.
-    func register(_ registration: CellRegistration, for viewStateType: Any.Type, isHeader: Bool) {
-        if isHeader {
-            listView.register(registration.cellType, forHeaderReuseIdentifier: registration.reuseIdentifier)
-            registry.registerHeader(registration, for: viewStateType)
-        } else {
-            listView.register(registration.cellType, forReuseIdentifier: registration.reuseIdentifier)
-            registry.registerCell(registration, for: viewStateType)
+    func register(_ registration: CellRegistration, for viewStateType: Any.Type, kind: RegistrationKind) {
+        switch kind {
+        case .cell: listView.register(registration.cellType, forReuseIdentifier: registration.reuseIdentifier)
+        case .header: listView.register(registration.cellType, forHeaderReuseIdentifier: registration.reuseIdentifier)
+        case .footer: listView.register(registration.cellType, forFooterReuseIdentifier: registration.reuseIdentifier)
         }
+        registry.register(registration, for: viewStateType, kind: kind)
         reloadIfShowing()
     }
 
@@ -31,7 +30,7 @@ extension UpdatePipeline {
             return dequeuePlaceholder(typeName: "nothing at \(listPath.section)-\(listPath.item)", at: listPath)
         }
         let viewState = ViewStateLookup.viewState(of: item)
-        guard let registration = registry.registration(for: viewState, isHeader: false) else {
+        guard let registration = registry.registration(for: viewState, kind: .cell) else {
             return dequeuePlaceholder(typeName: recorder.typeName(of: viewState), at: listPath)
         }
         let cell = listView.dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: listPath)
@@ -45,14 +44,14 @@ extension UpdatePipeline {
     func header(forSection section: Int, listSection: Int) -> (any ListCell)? {
         guard registry.hasHeaders, sections.indices.contains(section) else { return nil }
         let viewState = ViewStateLookup.viewState(of: sections[section].model)
-        if let registration = registry.registration(for: viewState, isHeader: true) {
+        if let registration = registry.registration(for: viewState, kind: .header) {
             let header = listView.dequeueReusableHeader(
                 withReuseIdentifier: registration.reuseIdentifier, forSection: listSection)
             registration.configure(header, viewState)
             return header
         }
         let typeName = recorder.typeName(of: viewState)
-        recorder.recordUnregistered(typeName: typeName, isHeader: true)
+        recorder.recordUnregistered(typeName: typeName, kind: .header)
         let placeholder = placeholders.header
         let header = listView.dequeueReusableHeader(
             withReuseIdentifier: placeholder.reuseIdentifier, forSection: listSection)
@@ -60,11 +59,33 @@ extension UpdatePipeline {
         return header
     }
 
+    /// The registered footer for the section model's `footerViewState` (`ListSectionModel`);
+    /// none when the model gives none, the list's placeholder header class (reported) when
+    /// its type has no registered footer.
+    func footer(forSection section: Int, listSection: Int) -> (any ListCell)? {
+        guard sections.indices.contains(section),
+            let viewState = ViewStateLookup.footerViewState(of: sections[section].model)
+        else { return nil }
+        if let registration = registry.registration(for: viewState, kind: .footer) {
+            let footer = listView.dequeueReusableFooter(
+                withReuseIdentifier: registration.reuseIdentifier, forSection: listSection)
+            registration.configure(footer, viewState)
+            return footer
+        }
+        let typeName = recorder.typeName(of: viewState)
+        recorder.recordUnregistered(typeName: typeName, kind: .footer)
+        let placeholder = placeholders.header
+        let footer = listView.dequeueReusableFooter(
+            withReuseIdentifier: placeholder.reuseIdentifier, forSection: listSection)
+        placeholder.configure(footer, UnregisteredViewState(viewStateType: typeName))
+        return footer
+    }
+
     /// The registration's `shouldHighlight`; rows without one highlight, placeholders do not.
     func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
         guard let item = sections.item(at: indexPath.section, indexPath.item) else { return false }
         let viewState = ViewStateLookup.viewState(of: item)
-        guard let registration = registry.registration(for: viewState, isHeader: false) else { return false }
+        guard let registration = registry.registration(for: viewState, kind: .cell) else { return false }
         return registration.shouldHighlight?(viewState) ?? true
     }
 
@@ -73,7 +94,7 @@ extension UpdatePipeline {
     func selectItem(at indexPath: IndexPath, listPath: IndexPath) {
         guard let item = sections.item(at: indexPath.section, indexPath.item) else { return }
         let viewState = ViewStateLookup.viewState(of: item)
-        guard let didSelect = registry.registration(for: viewState, isHeader: false)?.didSelect else { return }
+        guard let didSelect = registry.registration(for: viewState, kind: .cell)?.didSelect else { return }
         if didSelect(viewState) == .deselect {
             (listView as? any DeselectableListView)?.deselectItem(at: listPath, animated: true)
         }
@@ -82,7 +103,7 @@ extension UpdatePipeline {
     // MARK: Private
 
     private func dequeuePlaceholder(typeName: String, at listPath: IndexPath) -> any ListCell {
-        recorder.recordUnregistered(typeName: typeName, isHeader: false)
+        recorder.recordUnregistered(typeName: typeName, kind: .cell)
         let placeholder = placeholders.cell
         let cell = listView.dequeueReusableCell(withReuseIdentifier: placeholder.reuseIdentifier, for: listPath)
         placeholder.configure(cell, UnregisteredViewState(viewStateType: typeName))

@@ -2,7 +2,7 @@ import Foundation
 import ListUpdates
 import StagedDiff
 
-// The render-in-place-or-reload decisions, one call per updated item or header, taken inside
+// The render-in-place-or-reload decisions, one call per updated item, header or footer, taken inside
 // the stage's batch once its data is set (section "In-place render" of the article
 // Sources/ListUpdates/ListUpdates.docc/UIKitBatchUpdateRules.md). The steps that read items are inlinable,
 // specialised with the rest of the update path; the table itself is `CellRegistry.decide`.
@@ -32,12 +32,35 @@ extension UpdatePipeline {
             }
             let old = stageSource[section].model
             let new = stageIsUpdateOnly ? sections[section].model : old
-            let result = record(
+            return record(
                 context, viewState: ViewStateLookup.viewState(of: new), target: .header(section: listSection),
                 identifier: old.differenceIdentifier)
-            if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
-            return result
+        case .footer(let listSection):
+            return decideFooter(ofSection: listSection, context)
         }
+    }
+
+    /// Decides the footer of an updated section (after its header) when the new model has
+    /// one (a footer that goes away needs nothing: the list lays the section out without it);
+    /// then, when the section stays, records its changed rows off screen.
+    @inlinable
+    func decideFooter(ofSection listSection: Int, _ context: StagedUpdateContext) -> RenderResult {
+        let section = listSection - sectionOffset
+        guard stageSource.indices.contains(section), sections.indices.contains(section) else {
+            return .needsToReload
+        }
+        let old = stageSource[section].model
+        let new = stageIsUpdateOnly ? sections[section].model : old
+        var result = RenderResult.rendered
+        if let viewState = ViewStateLookup.footerViewState(of: new) {
+            result = record(
+                context, viewState: viewState, target: .footer(section: listSection),
+                identifier: old.differenceIdentifier)
+        } else if case .sectionReloaded = context {
+            return .needsToReload
+        }
+        if stageIsUpdateOnly, Self.keepsSection(context, result) { recordDeferredRows(inSection: section) }
+        return result
     }
 
     @inlinable
@@ -51,7 +74,7 @@ extension UpdatePipeline {
             identifier: old.differenceIdentifier)
     }
 
-    /// Whether a header decision leaves its section in place (no section reload).
+    /// Whether a header or footer decision leaves its section in place (no section reload).
     @usableFromInline
     static func keepsSection(_ context: StagedUpdateContext, _ result: RenderResult) -> Bool {
         switch context {
@@ -81,9 +104,13 @@ extension UpdatePipeline {
         _ context: StagedUpdateContext, viewState: Any, target: RenderTrace.Decision.Target,
         identifier: some Hashable
     ) -> RenderResult {
-        let isHeader: Bool
-        if case .header = target { isHeader = true } else { isHeader = false }
-        let (decision, reason, result) = registry.decide(context, viewState: viewState, isHeader: isHeader)
+        let kind: RegistrationKind
+        switch target {
+        case .item: kind = .cell
+        case .header: kind = .header
+        case .footer: kind = .footer
+        }
+        let (decision, reason, result) = registry.decide(context, viewState: viewState, kind: kind)
         if recorder.isTracing {
             recorder.recordDecision(
                 target, identifier: TracePathText.identifier(identifier), viewState: viewState,

@@ -118,6 +118,18 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// `subscribe`); the host calls it when the whole list is idle.
     @usableFromInline
     var drain: () -> Void = {}
+    /// The drags the user made (list index paths) since the last state was applied: the
+    /// sections already show them, so the next state that agrees is already shown.
+    @usableFromInline
+    var userMoves: [BatchUpdate.Move<IndexPath>] = []
+    /// The item each cell on screen was displayed with, for `didEndDisplaying` (kept only
+    /// while a registration listens to it), by the cell's identity.
+    var displayedItems: [ObjectIdentifier: (id: Item.DifferenceIdentifier, viewState: Any)] = [:]
+    /// Whether section models can say more about their sections (`ListSectionModel`).
+    let modelsDescribeSections = Model.self is any ListSectionModel.Type
+    /// Whether the user dragged an item while a diff ran in the background: that diff is
+    /// made again against the screen the drag left, unless a newer state came meanwhile.
+    var movedWhileDiffing = false
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -194,6 +206,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             applyChangeset(diff(), target: target)
         }
         hasApplied = true
+        if !userMoves.isEmpty { userMoves = [] }
         recorder.finishUpdate(visible: visibleSnapshot)
     }
 
@@ -201,7 +214,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func applyChangeset(_ staged: StagedChangeset<[Section]>, target: [Section]) {
         guard !staged.isEmpty else {
             sections = target  // equal identities and contents: nothing to redraw
-            recorder.setMethod(.none)
+            // After a drag, the list shows it already: not animated a second time.
+            recorder.setMethod(.none, reason: userMoves.isEmpty ? nil : .alreadyShown(userMoves: userMoves))
             return
         }
         let changeCount = staged.changeCount
@@ -209,7 +223,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             reloadAll(target, reason: .overThreshold(changes: changeCount, threshold: fallbackThreshold))
             return
         }
-        recorder.setMethod(.batches)
+        recorder.setMethod(.batches, reason: userMoves.isEmpty ? nil : .afterUserMoves(userMoves))
         countIdentifiers(staged)
         animationsInFlight += 1
         // A provider's stages, moved to where its sections are on the list.
@@ -320,8 +334,15 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         guard diffInFlight == delivery.number else { return }
         diffInFlight = nil
         let newest = inbox.newestNumber
+        let moved = movedWhileDiffing
+        movedWhileDiffing = false
         if generation != self.generation {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .screenChangedWhileDiffing)
+            // A drag changed the screen, not a newer state: the state is diffed again from it.
+            if moved, newest == delivery.number, let diffScheduler, listView.isInWindow {
+                diffInBackground(delivery, on: diffScheduler)
+                return
+            }
         } else if newest > delivery.number {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .superseded(byEmission: newest))
         } else {

@@ -119,9 +119,12 @@ final class UpdateRecorder {
     /// Notes that the list showed its placeholder for a view state of type `typeName`: reported once per type
     /// and emission, and traced in the update being applied or, outside updates
     /// (scrolling), in a `missingCell` entry.
-    func recordUnregistered(typeName: String, isHeader: Bool) {
+    func recordUnregistered(typeName: String, kind: RegistrationKind) {
         if reportedThisEmission.insert(typeName).inserted {
-            report(.unregisteredViewState(typeName: typeName, isHeader: isHeader))
+            switch kind {
+            case .cell, .header: report(.unregisteredViewState(typeName: typeName, isHeader: kind == .header))
+            case .footer: report(.unregisteredFooterViewState(typeName: typeName))
+            }
         }
         guard isTracing else { return }
         if isUpdating {

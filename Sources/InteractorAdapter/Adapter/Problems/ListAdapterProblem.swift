@@ -35,6 +35,9 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
     /// An item (or a section model, for a header) whose view state's type has no
     /// registered cell (or header): the list shows its placeholder instead.
     case unregisteredViewState(typeName: String, isHeader: Bool)
+    /// A section model whose footer view state's type has no registered footer
+    /// (`registerFooter(ofType:)`): the list shows its placeholder header class instead.
+    case unregisteredFooterViewState(typeName: String)
     /// A batch the list rejected with UIKit's `message`; possible only with a
     /// `Differentiable` that breaks its own rules (content or identity that changes between
     /// two reads). The adapter showed the state with `reloadData()` instead.
@@ -47,7 +50,7 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity {
         switch self {
         case .rejectedBatch: return .error
-        case .unregisteredViewState, .duplicateIdentifiers: return .warning
+        case .unregisteredViewState, .unregisteredFooterViewState, .duplicateIdentifiers: return .warning
         }
     }
 
@@ -59,6 +62,9 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
             let call = isHeader ? "registerHeader(ofType:)" : "registerCell(ofType:)"
             return "\(severity): no \(kind) registered for view state \(typeName); a placeholder is shown. "
                 + "Register one with \(call)."
+        case let .unregisteredFooterViewState(typeName):
+            return "\(severity): no footer registered for view state \(typeName); a placeholder is shown. "
+                + "Register one with registerFooter(ofType:)."
         case let .rejectedBatch(message, itemType):
             return "\(severity): the list rejected a batch of \(itemType) updates (\(message)); "
                 + "the adapter reloaded the list. Check that \(itemType)'s differenceIdentifier and "
@@ -74,6 +80,7 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
     var reportKey: String {
         switch self {
         case let .unregisteredViewState(typeName, isHeader): return (isHeader ? "header " : "cell ") + typeName
+        case let .unregisteredFooterViewState(typeName): return "footer " + typeName
         case let .rejectedBatch(_, itemType): return "rejected " + itemType
         case let .duplicateIdentifiers(_, itemType): return "duplicates " + itemType
         }

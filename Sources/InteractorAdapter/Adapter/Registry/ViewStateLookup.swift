@@ -15,6 +15,13 @@ enum ViewStateLookup {
         if let item = item as? any ViewStateItem { return item.viewState }
         return item
     }
+
+    /// The view state of a section model's footer (`ListSectionModel.footerViewState`), or
+    /// nil when it has none.
+    @inlinable
+    static func footerViewState(of model: some Any) -> Any? {
+        (model as? any ListSectionModel)?.footerViewState
+    }
 }
 
 /// Type names for trace records, cached: `String(describing:)` of a type is not free and

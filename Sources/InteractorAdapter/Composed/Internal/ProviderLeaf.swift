@@ -40,8 +40,21 @@ protocol ProviderContent: AnyObject {
     var itemCounts: [Int] { get }
     func cell(at indexPath: IndexPath, listPath: IndexPath) -> any ListCell
     func header(forSection section: Int, listSection: Int) -> (any ListCell)?
+    func footer(forSection section: Int, listSection: Int) -> (any ListCell)?
+    func headerHeight(ofSection section: Int) -> Double?
+    func footerHeight(ofSection section: Int) -> Double?
     func shouldHighlightItem(at indexPath: IndexPath) -> Bool
     func selectItem(at indexPath: IndexPath, listPath: IndexPath)
+    func swipeActions(at indexPath: IndexPath, edge: ListSwipeEdge) -> ListSwipeActions?
+    func contextMenu(at indexPath: IndexPath) -> ListContextMenu?
+    func canMoveItem(at indexPath: IndexPath) -> Bool
+    func targetForMove(from source: IndexPath, proposed proposal: IndexPath) -> IndexPath
+    func moveItem(from source: IndexPath, to destination: IndexPath, listMove: BatchUpdate.Move<IndexPath>)
+    /// Whether the provider's registrations listen to cells appearing and disappearing.
+    var tracksDisplay: Bool { get }
+    func willDisplay(_ cell: any ListCell, at indexPath: IndexPath)
+    func didEndDisplaying(_ cell: any ListCell, at indexPath: IndexPath?)
+    func prefetchItems(at indexPaths: [IndexPath], cancelled: Bool)
     /// Shows the newest waiting state as it is, with no batch (the provider enters the list).
     func showNewest()
     /// Takes over what `other` shows, when it holds the same types; false otherwise.
@@ -62,6 +75,8 @@ extension UpdatePipeline: ProviderContent {
     var sectionCount: Int { itemCounts.count }
 
     var isIdle: Bool { !isApplying && animationsInFlight == 0 && diffInFlight == nil }
+
+    var tracksDisplay: Bool { registry.hasDisplayHandlers }
 
     func showNewest() {
         guard let delivery = inbox.take() else { return }
