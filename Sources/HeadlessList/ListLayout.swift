@@ -132,6 +132,13 @@ struct ListLayout {
         return sections[section].top..<sections[section].rowsTop
     }
 
+    /// Where the footer of `section` lies, top to bottom; nil outside the layout or for a
+    /// footer of height zero (which is not shown).
+    func extentOfFooter(inSection section: Int) -> Range<Double>? {
+        guard sections.indices.contains(section), sections[section].footerHeight > 0 else { return nil }
+        return sections[section].footerTop..<(sections[section].footerTop + sections[section].footerHeight)
+    }
+
     /// The sections whose header (of non-zero height) overlaps `top..<bottom`.
     func visibleHeaders(from top: Double, to bottom: Double) -> [Int] {
         sections(overlapping: top, bottom).filter {

@@ -125,9 +125,10 @@ def text_frames(frames_text):
 def border_title(border):
     """`┌─ General ───┐` → `General`; a plain rule → None."""
     inner = border[1:-1]
-    if not inner.startswith('─ '):
+    rule = inner[:1]  # `─` for a header, `┄` for a footer
+    if rule not in '─┄' or not inner.startswith(rule + ' '):
         return None
-    return inner[2:].rstrip('─')[:-1] if inner.rstrip('─').endswith(' ') else inner[2:].rstrip('─')
+    return inner[2:].rstrip(rule)[:-1] if inner.rstrip(rule).endswith(' ') else inner[2:].rstrip(rule)
 
 
 def drawn(dom):

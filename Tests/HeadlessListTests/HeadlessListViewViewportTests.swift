@@ -118,6 +118,21 @@ import Testing
         #expect(flat.extentOfItem(at: IndexPath(item: 2, section: 0)) == 20..<30)
     }
 
+    @Test func extentsPlaceFootersUnderTheirRowsAndNoneOfHeightZero() {
+        let data = TextDataSource([Self.rows(2), Self.rows(1)], footerTitles: ["a", "b"])
+        let list = HeadlessListView(viewportHeight: 100, rowHeight: 10, footerHeight: 6)
+        list.register(TextCell.self, forReuseIdentifier: TextCell.reuseIdentifier)
+        list.register(TextCell.self, forFooterReuseIdentifier: TextCell.footerIdentifier)
+        list.dataSource = data
+        list.reloadData()
+        #expect(list.extentOfFooter(inSection: 0) == 20..<26)
+        #expect(list.extentOfItem(at: IndexPath(item: 0, section: 1)) == 26..<36)
+        #expect(list.extentOfFooter(inSection: 1) == 36..<42)
+        #expect(list.extentOfFooter(inSection: 2) == nil)
+        let none = HeadlessListView.showing(TextDataSource([Self.rows(2)]), viewportHeight: 35, rowHeight: 10)
+        #expect(none.extentOfFooter(inSection: 0) == nil, "a footer of height zero is not shown")
+    }
+
     /// Gives no heights (every member defaulted), like the list adapter.
     final class PlainDelegate: ListViewDelegate {}
 

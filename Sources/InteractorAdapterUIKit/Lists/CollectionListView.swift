@@ -74,9 +74,9 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     /// Answers highlight, selection, scrolling, context menus, where a dragged item may go,
     /// display callbacks, swipe actions (through a list layout's providers, see
-    /// `swipeActionsConfigurationProvider(for:)`) and, if it adopts `ListViewHeightProviding`,
-    /// heights of items, headers and footers (as flow-layout sizes; 0: the section has none).
-    /// Held weakly.
+    /// `swipeActionsConfigurationProvider(for:)`), header and footer heights if it adopts
+    /// `ListViewSectionHeightProviding` (as flow-layout sizes; 0: the section has none), and
+    /// item heights too if it adopts `ListViewHeightProviding`. Held weakly.
     public weak var delegate: (any ListViewDelegate)? {
         didSet { installDelegateProxy() }
     }

@@ -72,8 +72,9 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
     }
 
     /// Answers highlight, selection, scrolling, swipe actions, context menus, where a dragged
-    /// row may go, display callbacks and, if it adopts `ListViewHeightProviding`, heights of
-    /// rows, headers and footers (0: the section has none). Held weakly.
+    /// row may go, display callbacks, header and footer heights if it adopts
+    /// `ListViewSectionHeightProviding` (0: the section has none), and row heights too if it
+    /// adopts `ListViewHeightProviding`. Held weakly.
     public weak var delegate: (any ListViewDelegate)? {
         didSet { installDelegateProxy() }
     }

@@ -10,16 +10,19 @@ import UIKitStandIn
 /// The collection view's delegate on behalf of a `CollectionListView`: highlight, selection,
 /// display callbacks, context menus, where a dragged item may go, and scrolling from the
 /// list's `ListViewDelegate` (in the list's terms, see `UIKitListInteractions`), scroll
-/// callbacks forwarded to the list's `scrollDelegate`. It gives no sizes: the layout's own
-/// apply. A list whose delegate gives heights uses `HeightProvidingCollectionViewDelegateProxy`,
-/// which has the same members and the sizes. (Swipe actions come from a list layout's
-/// providers, see `CollectionListView.swipeActionsConfigurationProvider(for:)`.)
+/// callbacks forwarded to the list's `scrollDelegate`. It gives no item sizes (the layout's own
+/// apply, without asking per item); header and footer reference sizes it gives, once per
+/// section, from a `ListViewSectionHeightProviding` delegate (zero for none), else the flow
+/// layout's own. A list whose delegate gives row heights uses
+/// `HeightProvidingCollectionViewDelegateProxy`, which has the same members and the item
+/// sizes. (Swipe actions come from a list layout's providers, see
+/// `CollectionListView.swipeActionsConfigurationProvider(for:)`.)
 ///
 /// Where UIKit replaced a method (the target index path in iOS 15, the context menu in iOS
 /// 16), both are implemented: UIKit calls the new one where it exists, the deprecated one
 /// before.
 @MainActor
-final class CollectionViewDelegateProxy: ScrollViewProxy, UICollectionViewDelegate {
+final class CollectionViewDelegateProxy: ScrollViewProxy, UICollectionViewDelegateFlowLayout {
     // MARK: Lifecycle
 
     init(list: CollectionListView) {
@@ -29,6 +32,24 @@ final class CollectionViewDelegateProxy: ScrollViewProxy, UICollectionViewDelega
     }
 
     // MARK: Internal
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        return SectionSupplement.header.referenceSize(
+            inSection: section, of: list, width: collectionView.bounds.width, otherwise: size)
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        return SectionSupplement.footer.referenceSize(
+            inSection: section, of: list, width: collectionView.bounds.width, otherwise: size)
+    }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         list.delegate?.listView(list, shouldHighlightItemAt: indexPath) ?? true
@@ -125,7 +146,8 @@ final class HeightProvidingCollectionViewDelegateProxy: ScrollViewProxy, UIColle
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-        return referenceSize(.header, inSection: section, of: collectionView, otherwise: size)
+        return SectionSupplement.header.referenceSize(
+            inSection: section, of: list, width: collectionView.bounds.width, otherwise: size)
     }
 
     func collectionView(
@@ -133,7 +155,8 @@ final class HeightProvidingCollectionViewDelegateProxy: ScrollViewProxy, UIColle
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-        return referenceSize(.footer, inSection: section, of: collectionView, otherwise: size)
+        return SectionSupplement.footer.referenceSize(
+            inSection: section, of: list, width: collectionView.bounds.width, otherwise: size)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -197,14 +220,4 @@ final class HeightProvidingCollectionViewDelegateProxy: ScrollViewProxy, UIColle
     // MARK: Private
 
     private unowned let list: CollectionListView
-
-    /// The delegate's height for a header or footer as a full-width size (zero: none), or
-    /// the layout's `size`.
-    private func referenceSize(
-        _ supplement: SectionSupplement, inSection section: Int, of collectionView: UICollectionView,
-        otherwise size: CGSize
-    ) -> CGSize {
-        guard let height = supplement.height(inSection: section, of: list) else { return size }
-        return height == 0 ? .zero : CGSize(width: collectionView.bounds.width, height: CGFloat(height))
-    }
 }

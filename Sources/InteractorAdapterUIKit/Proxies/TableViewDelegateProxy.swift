@@ -12,11 +12,14 @@ import UIKitStandIn
 /// scrolling from the list's `ListViewDelegate` (in the list's terms, see
 /// `UIKitListInteractions`), scroll callbacks forwarded to the list's `scrollDelegate`.
 ///
-/// It gives no heights: UIKit then uses `rowHeight`, `sectionHeaderHeight` and
-/// `sectionFooterHeight` without asking for each row (Apple documentation,
-/// `UITableView.rowHeight`: when the delegate implements `tableView(_:heightForRowAt:)`, "the
-/// table view must call that method for every row"). A list whose delegate gives heights uses
-/// `HeightProvidingTableViewDelegateProxy`, which has the same members and the heights.
+/// It gives no row heights: UIKit then uses `rowHeight` without asking for each row (Apple
+/// documentation, `UITableView.rowHeight`: when the delegate implements
+/// `tableView(_:heightForRowAt:)`, "the table view must call that method for every row").
+/// Section header and footer heights it gives, once per section: those of a
+/// `ListViewSectionHeightProviding` delegate (0 for a section without one), else the table's
+/// own `sectionHeaderHeight` and `sectionFooterHeight`. A list whose delegate gives row
+/// heights uses `HeightProvidingTableViewDelegateProxy`, which has the same members and the
+/// row heights.
 @MainActor
 final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
     // MARK: Lifecycle
@@ -28,6 +31,16 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
     }
 
     // MARK: Internal
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        SectionSupplement.header.height(inSection: section, of: list).map { CGFloat($0) }
+            ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        SectionSupplement.footer.height(inSection: section, of: list).map { CGFloat($0) }
+            ?? tableView.sectionFooterHeight
+    }
 
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         list.supplementView(.header, inSection: section)

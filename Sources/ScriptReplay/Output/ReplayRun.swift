@@ -137,9 +137,9 @@ package struct ReplayRun: Codable, Equatable, Sendable {
         }
     }
 
-    /// One visible header or row.
+    /// One visible header, row or footer.
     package struct Line: Codable, Hashable, Sendable {
-        /// `header` or `row`.
+        /// `header`, `row` or `footer`.
         package var kind: String
         package var section: Int
         /// The row's index in its section; nil for a header.
@@ -161,6 +161,10 @@ package struct ReplayRun: Codable, Equatable, Sendable {
             switch line {
             case .header(let section, let text):
                 kind = "header"
+                self.section = section
+                self.text = text
+            case .footer(let section, let text):
+                kind = "footer"
                 self.section = section
                 self.text = text
             case .row(let section, let row, let text, let isSelected):

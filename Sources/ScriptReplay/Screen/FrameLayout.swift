@@ -68,6 +68,13 @@ extension FrameLayout {
                     viewStateType: adapter.viewStateTypeName(ofSection: section),
                     provider: adapter.providerPath(ofSection: section),
                     isPlaceholder: list.headerForSection(section) is PlaceholderCell)
+            case .footer(let section, _):
+                let extent = list.extentOfFooter(inSection: section) ?? 0..<0
+                return Line(
+                    top: extent.lowerBound, height: extent.upperBound - extent.lowerBound,
+                    identifier: adapter.identifier(ofSection: section),
+                    provider: adapter.providerPath(ofSection: section),
+                    isPlaceholder: list.footerForSection(section) is PlaceholderCell)
             case .row(let section, let row, _, _):
                 let indexPath = IndexPath(item: row, section: section)
                 let extent = list.extentOfItem(at: indexPath) ?? 0..<0

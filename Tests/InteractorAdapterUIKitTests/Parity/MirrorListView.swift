@@ -186,11 +186,11 @@ final class MirrorListView: ListView, DeselectableListView, ListViewDataSource, 
     }
 
     func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {
-        (delegate as? any ListViewHeightProviding)?.listView(self, heightForHeaderInSection: section)
+        (delegate as? any ListViewSectionHeightProviding)?.listView(self, heightForHeaderInSection: section)
     }
 
     func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? {
-        (delegate as? any ListViewHeightProviding)?.listView(self, heightForFooterInSection: section)
+        (delegate as? any ListViewSectionHeightProviding)?.listView(self, heightForFooterInSection: section)
     }
 
     // MARK: Private

@@ -28,6 +28,12 @@ protocol ParityWorld: AnyObject {
     var visibleLines: [String] { get }
     func tap(section: Int, row: Int) -> TapOutcome
     func scroll(to offset: Double)
+    /// What a swipe step did: the buttons shown and what was performed, or why nothing was.
+    func swipe(_ swipe: ScriptSwipe) -> String
+    /// What a drag step did: where the row landed, or that it could not move.
+    func drag(from: ScriptRow, to: ScriptRow) -> String
+    /// What a menu step did: the actions shown and the one chosen, or why nothing was.
+    func menu(_ menu: ScriptMenu) -> String
 }
 
 /// The script's screen on a `HeadlessListView` set up from its header, as the replay sets it up.
@@ -39,11 +45,7 @@ final class HeadlessWorld: ParityWorld {
     private(set) var entries: [RenderTrace.Entry] = []
 
     init?(_ header: ScriptHeader) {
-        list = HeadlessListView(
-            style: header.style, viewportHeight: header.viewport, rowHeight: header.rowHeight ?? 44,
-            headerHeight: header.headerHeight ?? 0, animationTimer: scheduler.animationTimer,
-            animationDuration: header.animationDuration ?? 0.3)
-        list.isInWindow = header.inWindow
+        list = header.listSetup.makeListView(on: scheduler)
         guard let screen = ParityScreen.make(header.screen, listView: list, scheduler: scheduler) else { return nil }
         self.screen = screen
         screen.adapter.configure(for: header) { [unowned self] in entries.append($0) }
@@ -60,7 +62,8 @@ final class HeadlessWorld: ParityWorld {
             let cells = rows.filter { $0.section == section }.map { path in
                 "row \(section)-\(path.item): \((list.cellForItem(at: path) as? HeadlessCell)?.text ?? "?")"
             }
-            return (header ?? []) + cells
+            let footer = (list.footerForSection(section) as? HeadlessCell).map { ["footer \(section): \($0.text)"] }
+            return (header ?? []) + cells + (footer ?? [])
         }
     }
 
@@ -73,6 +76,39 @@ final class HeadlessWorld: ParityWorld {
 
     func scroll(to offset: Double) {
         list.scroll(to: offset)
+    }
+
+    func swipe(_ swipe: ScriptSwipe) -> String {
+        let path = swipe.item.indexPath
+        do {
+            switch swipe.ending {
+            case .open:
+                return "shown " + (try list.swipeItem(at: path, from: swipe.edge)).actions.map(\.title).description
+            case .tap(let title):
+                let shown = try list.swipeItem(at: path, from: swipe.edge).actions.map(\.title)
+                return "shown \(shown), tapped " + (try list.tapSwipeAction(titled: title)).title
+            case .full:
+                return "fully: " + ((try list.fullySwipeItem(at: path, from: swipe.edge))?.title ?? "left open")
+            }
+        } catch {
+            return "refused"
+        }
+    }
+
+    func drag(from: ScriptRow, to: ScriptRow) -> String {
+        guard let outcome = try? list.dragItem(from: from.indexPath, to: to.indexPath) else { return "refused" }
+        return "landed at \(outcome.destination)"
+    }
+
+    func menu(_ menu: ScriptMenu) -> String {
+        guard let shown = try? list.longPressItem(at: menu.item.indexPath) else { return "refused" }
+        let titles = shown.actions.map(\.title)
+        guard let title = menu.action else {
+            list.dismissContextMenu()
+            return "shown \(titles), dismissed"
+        }
+        guard (try? list.chooseContextMenuAction(titled: title)) != nil else { return "shown \(titles), no \(title)" }
+        return "shown \(titles), chose \(title)"
     }
 }
 
@@ -89,7 +125,8 @@ final class UIKitWorld: ParityWorld {
     init?(_ header: ScriptHeader, kind: UIKitListKind) {
         harness = UIKitListHarness(
             kind, height: header.viewport, rowHeight: header.rowHeight ?? 44, headerHeight: header.headerHeight ?? 0,
-            preparedCells: 0, inWindow: header.inWindow, animationDuration: header.animationDuration ?? 0.3)
+            footerHeight: header.footerHeight ?? 0, preparedCells: 0, inWindow: header.inWindow,
+            animationDuration: header.animationDuration ?? 0.3)
         guard let inner = harness.list as? any ListView & DeselectableListView else { return nil }
         mirror = MirrorListView(inner)
         guard let screen = ParityScreen.make(header.screen, listView: mirror, scheduler: harness.scheduler) else {
@@ -114,7 +151,8 @@ final class UIKitWorld: ParityWorld {
             let cells = rows.filter { $0.section == section }.map { path in
                 "row \(section)-\(path.item): \((harness.cell(path.item, section: section) as? any MirrorView)?.twin.text ?? "?")"
             }
-            return (header ?? []) + cells
+            let footer = (mirror.footerForSection(section) as? HeadlessCell).map { ["footer \(section): \($0.text)"] }
+            return (header ?? []) + cells + (footer ?? [])
         }
     }
 
@@ -131,6 +169,56 @@ final class UIKitWorld: ParityWorld {
         let maximum = max(0, scrollView.contentSize.height - scrollView.bounds.height)
         scrollView.contentOffset = CGPoint(x: 0, y: min(max(0, offset), maximum))
         harness.layout()
+    }
+
+    /// UIKit gives a collection view swipe actions only through a list layout's providers:
+    /// a collection world that swipes shows its list in a list layout holding the list's.
+    func useListLayoutForSwipes() {
+        guard let list = harness.list as? CollectionListView else { return }
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = list.swipeActionsConfigurationProvider(for: .trailing)
+        configuration.leadingSwipeActionsConfigurationProvider = list.swipeActionsConfigurationProvider(for: .leading)
+        list.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        harness.layout()
+    }
+
+    func swipe(_ swipe: ScriptSwipe) -> String {
+        let path = swipe.item.indexPath
+        switch swipe.ending {
+        case .open, .tap:
+            guard harness.standIn.swipe(swipe.edge, at: path) else { return "refused" }
+            let shown = harness.standIn.shownSwipeActions?.actions.compactMap(\.title) ?? []
+            guard case .tap(let title) = swipe.ending else { return "shown \(shown)" }
+            return harness.standIn.tapSwipeAction(titled: title) ? "shown \(shown), tapped \(title)" : "refused"
+        case .full:
+            let first = harness.list.delegate.flatMap { delegate in
+                swipe.edge == .trailing
+                    ? delegate.listView(harness.list, trailingSwipeActionsForItemAt: path)
+                    : delegate.listView(harness.list, leadingSwipeActionsForItemAt: path)
+            }
+            guard harness.standIn.swipe(swipe.edge, at: path, fully: true) else { return "refused" }
+            guard harness.standIn.shownSwipeActions == nil, let first, first.performsFirstActionWithFullSwipe else {
+                return "fully: left open"
+            }
+            return "fully: " + (first.actions.first?.title ?? "")
+        }
+    }
+
+    func drag(from: ScriptRow, to: ScriptRow) -> String {
+        guard let landed = harness.standIn.moveRow(from: from.indexPath, to: to.indexPath) else { return "refused" }
+        return "landed at \(landed)"
+    }
+
+    func menu(_ menu: ScriptMenu) -> String {
+        guard harness.standIn.longPress(at: menu.item.indexPath) else { return "refused" }
+        let titles =
+            mirror.delegate?.listView(mirror, contextMenuForItemAt: menu.item.indexPath)?.actions.map(\.title) ?? []
+        guard let title = menu.action else {
+            harness.standIn.dismissMenu()
+            return "shown \(titles), dismissed"
+        }
+        return harness.standIn.chooseMenuAction(titled: title)
+            ? "shown \(titles), chose \(title)" : "shown \(titles), no \(title)"
     }
 }
 

@@ -40,6 +40,9 @@ import UIKitStandIn
         let script = try load(name)
         let headless = try #require(HeadlessWorld(script.header), "no screen \(script.header.screen)")
         let uikit = try #require(UIKitWorld(script.header, kind: kind))
+        if script.steps.contains(where: { if case .swipe = $0.step { true } else { false } }) {
+            uikit.useListLayoutForSwipes()
+        }
         var comparison = Comparison(file: script.file, headless: headless, uikit: uikit)
         for world in comparison.worlds {
             world.screen.bind()
@@ -62,7 +65,15 @@ import UIKitStandIn
             case .expect:
                 continue  // what an expectation checks is compared after every step anyway
             // parity for interactions: wired with the UIKit binding's gestures at merge
-            case .swipe, .drag, .menu: continue
+            case .swipe(let swipe):
+                let outcomes = comparison.worlds.map { $0.swipe(swipe) }
+                #expect(outcomes[0] == outcomes[1], "\(script.file):\(line.line): swipe \(outcomes)")
+            case .drag(let from, let to):
+                let outcomes = comparison.worlds.map { $0.drag(from: from, to: to) }
+                #expect(outcomes[0] == outcomes[1], "\(script.file):\(line.line): drag \(outcomes)")
+            case .menu(let menu):
+                let outcomes = comparison.worlds.map { $0.menu(menu) }
+                #expect(outcomes[0] == outcomes[1], "\(script.file):\(line.line): menu \(outcomes)")
             }
             for world in comparison.worlds {
                 world.scheduler.advance(by: 0)

@@ -78,7 +78,7 @@ struct ReplayPageData: Encodable {
 
     /// A frame: rows per section (`counts`), offset, largest offset, viewport and content
     /// height, and its lines, each `[kind, section, row, top, height, text, identifier,
-    /// type, provider, flags]`: kind 0 for a row and 1 for a header (row -1), type an index
+    /// type, provider, flags]`: kind 0 for a row, 1 for a header and 2 for a footer (row -1), type an index
     /// into `types` (-1 for none), flags 1 for a selected row and 2 for a placeholder.
     struct Frame: Encodable {
         var counts: [Int]
@@ -110,7 +110,7 @@ struct ReplayPageData: Encodable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.unkeyedContainer()
-            try container.encode(line.kind == "header" ? 1 : 0)
+            try container.encode(line.kind == "header" ? 1 : line.kind == "footer" ? 2 : 0)
             try container.encode(line.section)
             try container.encode(line.row ?? -1)
             try container.encode(line.top)

@@ -109,7 +109,7 @@ extension ReplayPageScript {
             var key = lineKey(line);
             clear(box);
             box.hidden = false;
-            var where = line[0] ? 'Header ' + line[1] : 'Row ' + line[1] + '-' + line[2];
+            var where = line[0] === 1 ? 'Header ' + line[1] : line[0] === 2 ? 'Footer ' + line[1] : 'Row ' + line[1] + '-' + line[2];
             box.appendChild(make('h2', null, where + ': ' + line[5]));
             var facts = make('dl');
             [

@@ -9,11 +9,11 @@ extension ReplayPageScript {
           }
 
           function lineElement(line, frame, scale, decisions) {
-            var isHeader = line[0] === 1;
-            var node = make('div', 'line ' + (isHeader ? 'header' : 'row'));
+            var kind = ['row', 'header', 'footer'][line[0]];
+            var node = make('div', 'line ' + kind);
             node.style.top = px((line[3] - frame.offset) * scale);
             node.style.height = px(line[4] * scale);
-            node.setAttribute('data-kind', isHeader ? 'header' : 'row');
+            node.setAttribute('data-kind', kind);
             node.appendChild(make('span', 'text', line[5]));
             if (line[9] & 1) {
               node.setAttribute('data-selected', 'true');

@@ -63,13 +63,13 @@ enum ReplayPageScript {
 
           // A line is [kind, section, row, top, height, text, identifier, type, provider, flags].
           function lineKey(line) {
-            var kind = line[0] ? 'h' : 'r';
+            var kind = ['r', 'h', 'f'][line[0]];
             if (line[6] !== null) return kind + '\u0000' + (line[8] || '') + '\u0000' + line[6];
             return kind + line[1] + '-' + line[2];
           }
 
           function decisionKey(decision) {
-            var kind = decision.target.indexOf('header') === 0 ? 'h' : 'r';
+            var kind = decision.target.indexOf('header') === 0 ? 'h' : decision.target.indexOf('footer') === 0 ? 'f' : 'r';
             return kind + '\u0000' + (decision.provider || '') + '\u0000' + decision.identifier;
           }
 

@@ -47,6 +47,7 @@ enum ReplayPageStyle {
           border-bottom: 1px solid #e6e9ef; white-space: nowrap; overflow: hidden; cursor: pointer; transform-origin: top; }
         #viewport .line.header { background: #eef1f6; color: #3b4456; font-weight: 600; font-size: 0.85em;
           text-transform: none; }
+        #viewport .line.footer { background: #f7f8fa; color: #5b6474; font-size: 0.8em; border-top: 1px dashed #c9cfda; }
         #viewport .line.placeholder { background: repeating-linear-gradient(135deg, #fff4f4, #fff4f4 6px, #fbe1e1 6px, #fbe1e1 12px);
           color: var(--failed); }
         #viewport .line[data-selected] { background: #dfe8fb; }
