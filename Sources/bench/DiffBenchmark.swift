@@ -39,7 +39,7 @@ enum DiffBenchmark {
         else {
             return "peak extra memory: /proc/self/status unavailable"
         }
-        diffBenchSink.add(growth.result.count, ordering: .relaxed)
+        diffBenchSink.add(growth.result.count)
         let mebibytes = Double(growth.kibibytes) / 1024
         let verdict = mebibytes <= 10 ? "ok" : "MISSED"
         let note = growth.isExact ? "" : " (VmHWM could not be reset: may be under-reported)"

@@ -168,6 +168,11 @@ import Testing
         }
         #expect(RenderTrace.Entry.Reason(text: "bogus") == nil)
         #expect(RenderTrace.Entry.Reason(text: "already shown: the user moved 0-1") == nil)
+        // Moves are separated by ", " exactly, as `description` writes them.
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0,0-1>0-2") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0, ") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0,  0-1>0-2") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved ") == nil)
         #expect(
             RenderTrace.Entry.Reason.afterUserMoves([
                 BatchUpdate.Move(from: row(3), to: row(0)), BatchUpdate.Move(from: row(1), to: row(2)),
