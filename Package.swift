@@ -32,6 +32,11 @@ let withoutUIKit = TargetDependencyCondition.when(platforms: [.linux, .macOS, .w
 
 let package = Package(
     name: "InteractorAdapter",
+    // Mac Catalyst follows iOS. What each version brings (reconfigure from iOS 15, decided at
+    // run time) is in the README's "Platforms". Every target, `bench` and the tests included,
+    // builds at these minimums: none imports Synchronization (iOS 18 / macOS 15) on Apple
+    // platforms (ReactiveCore's spin lock uses it on Linux only; Darwin has os_unfair_lock).
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .library(name: "StagedDiff", targets: ["StagedDiff"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
