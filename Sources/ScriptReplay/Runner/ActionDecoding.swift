@@ -65,7 +65,13 @@ enum ActionDecoding {
         case .typeMismatch(let type, let context):
             return (path(context.codingPath), "must be \(typeName(type))")
         case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "must be \(typeName(type)), found null")
+            let field = path(context.codingPath)
+            let expected = typeName(type)
+            // `{"loadMore": null}`: the action itself is null, and an action without a payload takes `{}`.
+            let hint =
+                field == action && expected == "an object"
+                ? "; an action without a payload is written {\"\(action)\": {}}" : ""
+            return (field, "must be \(expected), found null\(hint)")
         case .dataCorrupted(let context):
             return (path(context.codingPath), "is invalid: \(context.debugDescription)")
         @unknown default:

@@ -14,6 +14,8 @@ import ReactiveTesting
 package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The header names no known screen.
     case unknownScreen(at: ScriptLocation, name: String, screens: [String])
+    /// The header names a screen whose registration is wrong (found when it was registered).
+    case screenRegistration(at: ScriptLocation, ScreenRegistrationError)
     /// A `dispatch` step's key is not one of the screen's actions (or the value is not an
     /// object with one key); `key` is nil when there is no single key.
     case unknownAction(at: ScriptLocation, key: String?, screen: String, actions: [String])
@@ -33,7 +35,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Where the problem is.
     package var location: ScriptLocation {
         switch self {
-        case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
+        case .unknownScreen(let at, _, _), .screenRegistration(let at, _), .unknownAction(let at, _, _, _),
+            .invalidAction(let at, _, _, _),
             .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _):
             return at
         case .malformedStep(let error):
@@ -49,6 +52,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
         case .unknownScreen(_, let name, let screens):
             return "unknown screen \"\(name)\"\(Suggestion.didYouMean(name, among: screens)); the screens are: "
                 + screens.joined(separator: ", ")
+        case .screenRegistration(_, let error):
+            return error.description
         case .unknownAction(_, let key?, let screen, let actions):
             return "unknown action \"\(key)\"\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
                 + actions.joined(separator: ", ")

@@ -111,10 +111,10 @@ extension ScreenDriver {
             return ExpectationFailure(
                 check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
         }
-        guard decision.decision != expected.decision else { return nil }
+        guard decision.kind != expected.decision else { return nil }
         return ExpectationFailure(
             check: check, expected: expected.decision.rawValue,
-            actual: "\(decision.decision.rawValue) (\(decision.reason)) at line \(line)")
+            actual: "\(decision.kind.rawValue) (\(decision.reason)) at line \(line)")
     }
 
     /// The identifier an expectation means: an identifier with a recorded decision, else the
