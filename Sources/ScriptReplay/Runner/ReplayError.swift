@@ -28,6 +28,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     case tapOffScreen(at: ScriptLocation, section: Int, row: Int, visible: String)
     /// A `swipe`, `drag` or `menu` step the list could not perform, and why.
     case interaction(at: ScriptLocation, step: String, ListInteractionError)
+    /// A `drag` of a row the adapter does not let move, and which part of its registration says no.
+    case immovable(at: ScriptLocation, row: ScriptRow, MoveRefusal)
     /// A line after the header that is not a well-formed step: the steps before it ran, and
     /// the replay stops there.
     case malformedStep(ScriptError)
@@ -37,7 +39,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
         switch self {
         case .unknownScreen(let at, _, _), .screenRegistration(let at, _), .unknownAction(let at, _, _, _),
             .invalidAction(let at, _, _, _),
-            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _):
+            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _),
+            .immovable(let at, _, _):
             return at
         case .malformedStep(let error):
             return error.location
@@ -73,6 +76,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
             return "tap [\(section), \(row)] is not on screen (\(visible)); scroll to it first"
         case .interaction(_, let step, let error):
             return "\(step): " + Self.explain(error)
+        case .immovable(_, let row, let refusal):
+            return "drag: \(row) cannot be dragged: \(refusal)"
         case .malformedStep(let error):
             return error.message
         }

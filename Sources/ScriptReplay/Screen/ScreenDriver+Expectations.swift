@@ -68,7 +68,9 @@ extension ScreenDriver {
                 let from = ScriptRow(section: drag.source.section, row: drag.source.item)
                 let to = ScriptRow(section: drag.destination.section, row: drag.destination.item)
                 if from != check.from || to != check.to {
-                    failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: drag.description))
+                    failures.append(
+                        ExpectationFailure(
+                            check: "lastDrag", expected: expected, actual: lastDragDescription ?? drag.description))
                 }
             } else {
                 failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: "no drag so far"))
