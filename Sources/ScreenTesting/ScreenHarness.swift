@@ -86,7 +86,8 @@ public final class ScreenHarness<Screen: Interactor> {
         }
     }
 
-    private init(
+    /// Shows the screen `make` builds on the harness's list and clock, bound once tracing is on.
+    init(
         _ interactor: Screen, list: ListSetup, scheduler: TestScheduler, site: CallSite,
         make: (ReplayEnvironment) -> ReplayScreen
     ) {
