@@ -40,6 +40,7 @@ import Testing
             visible: ["Emma", "1 book", "✓ Dune", "Ulysses", "2 books"], lastDecisions: ["✓ Dune": .renderedInPlace])
         #expect(screen.trace.entries.last?.provider == "shelf", "the tap reached the shelf's interactor")
         #expect(screen.lastDecision(for: "b1")?.kind == .renderedInPlace)
+        #expect(screen.composedAdapter?.provider(at: [1, 0])?.provider.path == "shelf")
         screen.finish()
     }
 
