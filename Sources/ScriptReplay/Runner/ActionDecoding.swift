@@ -18,7 +18,8 @@ enum ActionDecoding {
         }
         let key = members[0].key
         let action = line.location(ofKey: key, after: step.column + 1)
-        guard factory.actionNames.contains(key) else {
+        // The action type decides: a key it decodes runs even when a hand-kept list leaves it out.
+        guard factory.actionNames.contains(key) || screen.acceptsActionKey?(key) == true else {
             throw .unknownAction(at: action, key: key, screen: factory.name, actions: factory.actionNames)
         }
         do {

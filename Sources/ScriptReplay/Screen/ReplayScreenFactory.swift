@@ -24,7 +24,9 @@ import ReactiveTesting
 ///   form's keys (an enum's case names): read from the type when it is a `ScriptableAction`,
 ///   else listed by hand and checked against the type when the screen is registered (each
 ///   name decoded once). A name the type does not decode is a `registrationError`: every
-///   replay of the screen stops at its header with it, before any step runs.
+///   replay of the screen stops at its header with it, before any step runs. A step is
+///   never refused for a name a hand-kept list leaves out: the action type decides, the
+///   list is what messages offer.
 public struct ReplayScreenFactory: Sendable {
     // MARK: Lifecycle
 

@@ -67,6 +67,24 @@ import Testing
                 + "are read from the type")
     }
 
+    @Test func aStepIsNeverRefusedForANameAHandKeptListLeavesOut() throws {
+        let short = ReplayScreenFactory(
+            name: "shelf", actionNames: ["add"], of: ShelfAction.self, make: ReplayScreenFactory.shelf.make)
+        #expect(short.registrationError == nil, "every listed name decodes")
+        let path = folder.write(
+            "shelf.jsonl",
+            [
+                Self.header, #"{"dispatch": {"add": {"title": "Dune"}}}"#,
+                #"{"dispatch": {"rename": {"id": "b1", "title": "Emma"}}}"#, #"{"advance": 1}"#,
+                #"{"expect": {"visible": ["Emma", "1 book"]}}"#, #"{"dispatch": {"lend": {"id": "b1"}}}"#,
+            ])
+        let report = try ScriptRunner.replay(scriptAt: path, screens: [short])
+        #expect(report.steps.count == 6, "the header, then every step up to the unknown action")
+        #expect(
+            report.error?.message == #"unknown action "lend"; the shelf actions are: add"#,
+            "an action the type does not decode is still unknown")
+    }
+
     @Test func aWrongRegistrationStopsEveryReplayAtItsHeader() throws {
         let stale = ReplayScreenFactory(
             name: "shelf", actionNames: ["add", "remvoe"], of: ShelfAction.self, make: ReplayScreenFactory.shelf.make)
