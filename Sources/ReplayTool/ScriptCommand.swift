@@ -77,13 +77,13 @@ enum ScriptCommand {
         }
     }
 
-    /// One `file:line: ...` line per failed check and for the error that stopped the run.
+    /// One `file:line:column: ...` line per failed check (the column of its key) and for the
+    /// error that stopped the run.
     private static func problems(of report: ReplayReport) -> String {
-        var lines: [String] = []
-        for record in report.steps {
-            for failure in record.failures {
-                lines.append("replay: \(report.file):\(record.line): expectation failed: \(failure)")
-            }
+        // The report lists every failed check first, in order, then the error that stopped the run.
+        let checks = report.steps.reduce(0) { $0 + $1.failures.count }
+        var lines = report.failures.prefix(checks).map { failure in
+            "replay: \(failure.location): expectation failed: \(failure.message)"
         }
         if let error = report.error { lines.append("replay: \(error)") }
         return lines.map { $0 + "\n" }.joined()

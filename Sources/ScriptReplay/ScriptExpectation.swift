@@ -36,11 +36,8 @@ import ReactiveTesting
 /// - `alreadyShown`: how many states the adapter applied as already shown after the user's
 ///   drags since the script started.
 package struct ScriptExpectation: Equatable, Sendable {
-    /// The keys an expectation may have, in the order they are documented.
-    package static let keys = [
-        "rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks", "swipeActions",
-        "menuActions", "lastDrag", "alreadyShown",
-    ]
+    /// The keys an expectation may have, in the order they are documented (`ExpectationKey`).
+    package static let keys = ExpectationKey.allCases.map(\.rawValue)
 
     /// The expected row count: over the whole list, or per section.
     package enum RowCount: Equatable, Sendable {

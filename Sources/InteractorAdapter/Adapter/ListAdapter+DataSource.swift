@@ -38,6 +38,12 @@ extension ListAdapter: ListViewDataSource {
         pipeline.canMoveItem(at: indexPath)
     }
 
+    /// Why the item at `indexPath` cannot be dragged (which part of its registration says
+    /// no); nil when it can, or outside the data.
+    package func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal? {
+        pipeline.moveRefusal(at: indexPath)
+    }
+
     /// The list shows the item at `destinationIndexPath` already: the adapter updates its
     /// sections to match (no batch), then calls the item's `move` handler, which dispatches.
     /// The next state that agrees with the screen applies as no change (traced as already

@@ -40,6 +40,13 @@ extension ComposedListAdapter: ListViewDataSource {
         return leaf.content?.canMoveItem(at: local) ?? false
     }
 
+    /// Why the item at `indexPath` cannot be dragged (which part of its provider's
+    /// registration says no); nil when it can, or outside the data.
+    package func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal? {
+        guard let (leaf, local) = locateItem(indexPath) else { return nil }
+        return leaf.content?.moveRefusal(at: local)
+    }
+
     /// The list shows the item at `destinationIndexPath` already: its provider updates its
     /// sections to match and calls the item's `move` handler with index paths in its own
     /// sections. A move into another provider (possible only on a list that ignores

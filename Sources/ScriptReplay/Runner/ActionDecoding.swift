@@ -18,7 +18,8 @@ enum ActionDecoding {
         }
         let key = members[0].key
         let action = line.location(ofKey: key, after: step.column + 1)
-        guard factory.actionNames.contains(key) else {
+        // The action type decides: a key it decodes runs even when a hand-kept list leaves it out.
+        guard factory.actionNames.contains(key) || screen.acceptsActionKey?(key) == true else {
             throw .unknownAction(at: action, key: key, screen: factory.name, actions: factory.actionNames)
         }
         do {
@@ -65,7 +66,13 @@ enum ActionDecoding {
         case .typeMismatch(let type, let context):
             return (path(context.codingPath), "must be \(typeName(type))")
         case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "must be \(typeName(type)), found null")
+            let field = path(context.codingPath)
+            let expected = typeName(type)
+            // `{"loadMore": null}`: the action itself is null, and an action without a payload takes `{}`.
+            let hint =
+                field == action && expected == "an object"
+                ? "; an action without a payload is written {\"\(action)\": {}}" : ""
+            return (field, "must be \(expected), found null\(hint)")
         case .dataCorrupted(let context):
             return (path(context.codingPath), "is invalid: \(context.debugDescription)")
         @unknown default:

@@ -32,6 +32,8 @@ package protocol ReplayableAdapter: AnyObject {
     /// The path of the provider showing `section`, as the trace names providers; nil on a
     /// `ListAdapter`, whose trace names none.
     func providerPath(ofSection section: Int) -> String?
+    /// Why the item at `indexPath` cannot be dragged; nil when it can.
+    func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal?
 }
 
 extension ListAdapter: ReplayableAdapter {

@@ -52,6 +52,17 @@ extension UpdatePipeline {
         return interactions.canMove?(viewState) ?? false
     }
 
+    /// Why the item at `indexPath` may not be dragged; nil when it may (or there is no item).
+    func moveRefusal(at indexPath: IndexPath) -> MoveRefusal? {
+        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return nil }
+        let viewState = ViewStateLookup.viewState(of: item)
+        let typeName = String(describing: type(of: viewState))
+        guard let canMove = registry.interactions(for: viewState)?.canMove else {
+            return .noMoveHandler(viewStateType: typeName)
+        }
+        return canMove(viewState) ? nil : .canMoveSaidNo(viewStateType: typeName)
+    }
+
     /// Where an item dragged from `source` may go when the user holds it over `proposal`:
     /// into another section only when both sections allow it (`ListSectionModel`), else the
     /// nearest end of its own section; within its section, not past an item that cannot

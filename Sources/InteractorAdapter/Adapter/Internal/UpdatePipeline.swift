@@ -127,6 +127,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     var displayedItems: [ObjectIdentifier: (id: Item.DifferenceIdentifier, viewState: Any)] = [:]
     /// Whether section models can say more about their sections (`ListSectionModel`).
     let modelsDescribeSections = Model.self is any ListSectionModel.Type
+    /// Whether a source is bound (`subscribe` ran, and `unbind` did not since).
+    @usableFromInline
+    var isBound = false
     /// Whether the user dragged an item while a diff ran in the background: that diff is
     /// made again against the screen the drag left, unless a newer state came meanwhile.
     var movedWhileDiffing = false
@@ -138,7 +141,10 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func subscribe<Source: ObservableType>(
         _ source: Source, differ: @escaping Differ, wrap: @escaping @Sendable (Source.Element) -> [Section]
     ) {
+        // A provider's pipeline is subscribed again when it moves; only an adapter's is bound twice by mistake.
+        if isBound, !isHosted { recorder.reportRebinding() }
         unbind()
+        isBound = true
         self.differ = differ
         let inbox = inbox
         let scheduler = scheduler
@@ -160,6 +166,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Ends the subscription; states not applied yet are dropped.
     @usableFromInline
     func unbind() {
+        isBound = false
         subscription.replace(with: Disposables.create())
         inbox = AdapterInbox()
         generation += 1

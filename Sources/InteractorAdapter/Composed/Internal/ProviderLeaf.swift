@@ -48,6 +48,7 @@ protocol ProviderContent: AnyObject {
     func swipeActions(at indexPath: IndexPath, edge: ListSwipeEdge) -> ListSwipeActions?
     func contextMenu(at indexPath: IndexPath) -> ListContextMenu?
     func canMoveItem(at indexPath: IndexPath) -> Bool
+    func moveRefusal(at indexPath: IndexPath) -> MoveRefusal?
     func targetForMove(from source: IndexPath, proposed proposal: IndexPath) -> IndexPath
     func moveItem(from source: IndexPath, to destination: IndexPath, listMove: BatchUpdate.Move<IndexPath>)
     /// Whether the provider's registrations listen to cells appearing and disappearing.
