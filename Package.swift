@@ -43,11 +43,13 @@ let package = Package(
         .library(name: "ScreenTesting", targets: ["ScreenTesting"]),
         .library(name: "ReplayTool", targets: ["ReplayTool"]),
         .library(name: "InteractorAdapterUIKit", targets: ["InteractorAdapterUIKit"]),
+        .library(name: "LayoutSpecs", targets: ["LayoutSpecs"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         .target(name: "StagedDiff"),
+        .target(name: "LayoutSpecs"),
         .target(name: "BinarySearch"),
         .target(name: "ReactiveAtomics"),
         .target(name: "ReactiveCore", dependencies: ["ReactiveAtomics"]),
@@ -90,6 +92,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "ListUpdates", "SeededRandom"]),
         .testTarget(name: "BinarySearchTests", dependencies: ["BinarySearch"]),
+        .testTarget(name: "LayoutSpecsTests", dependencies: ["LayoutSpecs"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "TestSupport"]),
         .testTarget(
