@@ -66,10 +66,12 @@ let package = Package(
             dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
         .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
-        .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
+        .target(name: "UIKitStandIn", dependencies: ["ListUpdates", "LayoutSpecs"]),
         .target(
             name: "InteractorAdapterUIKit",
-            dependencies: ["InteractorAdapter", .target(name: "UIKitStandIn", condition: withoutUIKit)]),
+            dependencies: [
+                "InteractorAdapter", "LayoutSpecs", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ]),
         // The example screens on UIKit; not a product.
         .target(
             name: "InteractorsUIKit",
