@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "ScreenTesting",
             dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
-        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
+        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "LayoutSpecs"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
         .target(name: "UIKitStandIn", dependencies: ["ListUpdates", "LayoutSpecs"]),
         .target(
@@ -108,7 +108,8 @@ let package = Package(
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
-            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors"], exclude: ["Goldens"]),
+            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors", "LayoutSpecs"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "InteractorAdapterUIKitTests",
             dependencies: [
