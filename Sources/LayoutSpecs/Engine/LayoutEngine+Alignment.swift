@@ -55,17 +55,17 @@ extension LayoutEngine {
     mutating func alignItems(of line: Line, in container: FlexContainer, size: LayoutSize) {
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
-            let style = slots[child].style
             let (leadingMargin, leadingIsAuto) = container.leadingCrossMargin(box)
             let trailingIsAuto = container.trailingCrossMargin(box).isAuto
             let margins = container.marginsCross(box)
             var main = slots[child].mainSize
             var cross = slots[child].crossSize
-            let alignment = container.alignment(of: style)
+            let alignment = container.alignment(of: slots[child].style)
             var offset = leadingMargin
-            if alignment == .stretch, !leadingIsAuto, !trailingIsAuto, container.definedCross(style) == nil {
+            if alignment == .stretch, !leadingIsAuto, !trailingIsAuto, container.definedCross(slots[child].style) == nil
+            {
                 var stretched = max(0, line.crossSize - margins)
-                if let ratio = style.aspectRatio, ratio > 0 {
+                if let ratio = slots[child].style.aspectRatio, ratio > 0 {
                     stretched = container.isRow ? main / ratio : main * ratio
                 }
                 let request = container.childRequest(
@@ -95,7 +95,7 @@ extension LayoutEngine {
                 container.isRow
                 ? LayoutFrame(x: mainPosition, y: crossPosition, width: main, height: cross)
                 : LayoutFrame(x: crossPosition, y: mainPosition, width: cross, height: main)
-            applyRelativeOffset(style.insets, to: &frame, in: container)
+            applyRelativeOffset(slots[child].style.insets, to: &frame, in: container)
             slots[child].frame = frame
         }
     }

@@ -8,15 +8,14 @@ extension LayoutEngine {
     ) {
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
-            let style = slots[child].style
             let main = slots[child].mainSize
             let margins = container.marginsCross(box)
             let hasAutoMargin = container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto
-            let stretches = container.alignment(of: style) == .stretch && !hasAutoMargin
-            let defined = container.definedCross(style)
+            let stretches = container.alignment(of: slots[child].style) == .stretch && !hasAutoMargin
+            let defined = container.definedCross(slots[child].style)
             var cross: Double?
             var crossMode = LayoutRequest.Mode.atMost
-            if let ratio = style.aspectRatio, ratio > 0 {
+            if let ratio = slots[child].style.aspectRatio, ratio > 0 {
                 (cross, crossMode) = (container.isRow ? main / ratio : main * ratio, .exactly)
             } else if defined == nil, stretches, container.crossMode == .exactly, let inner = container.innerCross,
                 !(container.isWrapping && overflows)

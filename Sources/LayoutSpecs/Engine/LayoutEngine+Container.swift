@@ -183,21 +183,22 @@ extension LayoutEngine {
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
             let basis = container.clampMain(slots[child].flexBasis, box)
-            let style = slots[child].style
-            if remaining < 0, style.flexShrink * basis != 0, totalShrink != 0 {
-                let scaled = style.flexShrink * basis
+            let flexShrink = slots[child].style.flexShrink
+            let flexGrow = slots[child].style.flexGrow
+            if remaining < 0, flexShrink * basis != 0, totalShrink != 0 {
+                let scaled = flexShrink * basis
                 let proposed = basis + remaining / totalShrink * scaled
                 let clamped = container.clampMain(proposed, box)
                 if clamped != proposed {
                     frozen += clamped - basis
                     totalShrink -= scaled
                 }
-            } else if remaining > 0, style.flexGrow != 0, totalGrow != 0 {
-                let proposed = basis + remaining / totalGrow * style.flexGrow
+            } else if remaining > 0, flexGrow != 0, totalGrow != 0 {
+                let proposed = basis + remaining / totalGrow * flexGrow
                 let clamped = container.clampMain(proposed, box)
                 if clamped != proposed {
                     frozen += clamped - basis
-                    totalGrow -= style.flexGrow
+                    totalGrow -= flexGrow
                 }
             }
         }
@@ -206,14 +207,15 @@ extension LayoutEngine {
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
             let basis = container.clampMain(slots[child].flexBasis, box)
-            let style = slots[child].style
+            let flexShrink = slots[child].style.flexShrink
+            let flexGrow = slots[child].style.flexGrow
             var size = basis
-            if remaining < 0, style.flexShrink * basis != 0 {
-                let scaled = style.flexShrink * basis
+            if remaining < 0, flexShrink * basis != 0 {
+                let scaled = flexShrink * basis
                 size = container.clampMain(
                     totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
-            } else if remaining > 0, style.flexGrow != 0, totalGrow > 0 {
-                size = container.clampMain(basis + remaining / totalGrow * style.flexGrow, box)
+            } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
+                size = container.clampMain(basis + remaining / totalGrow * flexGrow, box)
             }
             used += size - basis
             slots[child].mainSize = size

@@ -13,6 +13,7 @@ struct LayoutEngine {
 
     init(root: LayoutNode) {
         let count = root.nodeCount
+        cache = MeasureCache(nodeCount: count)
         slots.reserveCapacity(count)
         childSlots.reserveCapacity(count)
         lines.reserveCapacity(8)
@@ -39,9 +40,9 @@ struct LayoutEngine {
         var crossSize = 0.0
         /// The start of the node's margin box along the parent's main axis, from its leading edge.
         var flowMain = 0.0
-        /// The last size answered without laying out the children, and what it answered.
-        var measuredRequest: LayoutRequest?
-        var measuredSize = LayoutSize.zero
+        /// The request the node and its subtree were last laid out for, and the size.
+        var laidOutRequest: LayoutRequest?
+        var laidOutSize = LayoutSize.zero
     }
 
     /// One line of a container's children, from `start` to `end` (offsets in its children).
@@ -68,6 +69,7 @@ struct LayoutEngine {
     var slots: [Slot] = []
     var childSlots: [Int] = []
     var lines: [Line] = []
+    var cache: MeasureCache
 
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
     /// own width if it has one, else its maximum width (as a bound), else the available width.
@@ -95,7 +97,15 @@ struct LayoutEngine {
 
     /// The size of node `index` for `request`; with `performLayout`, its children placed too.
     mutating func layout(_ index: Int, _ request: LayoutRequest, performLayout: Bool) -> LayoutSize {
-        if !performLayout, slots[index].measuredRequest == request { return slots[index].measuredSize }
+        let isLeaf = slots[index].content != nil || slots[index].childCount == 0
+        if performLayout, !isLeaf, slots[index].laidOutRequest == request {
+            // The subtree's frames are still those of this request.
+            return slots[index].laidOutSize
+        }
+        if !performLayout || isLeaf, let size = cache.size(of: index, for: request) {
+            if performLayout { setSize(size, of: index, for: request) }
+            return size
+        }
         let box = NodeBox(slots[index].style, ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight)
         let size: LayoutSize
         if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {
@@ -109,14 +119,16 @@ struct LayoutEngine {
         } else {
             size = layOutContainer(index, box: box, request: request, performLayout: performLayout)
         }
-        if performLayout {
-            slots[index].frame.width = size.width
-            slots[index].frame.height = size.height
-        } else {
-            slots[index].measuredRequest = request
-            slots[index].measuredSize = size
-        }
+        cache.store(size, of: index, for: request)
+        if performLayout { setSize(size, of: index, for: request) }
         return size
+    }
+
+    private mutating func setSize(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
+        slots[index].frame.width = size.width
+        slots[index].frame.height = size.height
+        slots[index].laidOutRequest = request
+        slots[index].laidOutSize = size
     }
 
     /// The slot of the `offset`th child of `parent`.
@@ -130,16 +142,18 @@ struct LayoutEngine {
     // MARK: Private
 
     /// Copies `node` and its subtree in pre-order; returns the node's slot.
-    private mutating func append(_ node: LayoutNode) -> Int {
+    private mutating func append(_ node: borrowing LayoutNode) -> Int {
         let index = slots.count
-        let hasChildren = node.content == nil
-        let childCount = hasChildren ? node.children.count : 0
+        let childCount = node.content == nil ? node.children.count : 0
         slots.append(Slot(style: node.style, content: node.content, childCount: childCount))
         let first = childSlots.count
         slots[index].firstChild = first
         childSlots.append(contentsOf: repeatElement(0, count: childCount))
-        for offset in 0..<childCount {
-            childSlots[first + offset] = append(node.children[offset])
+        // Through the buffer, so that children are read in place rather than copied.
+        node.children.withUnsafeBufferPointer { children in
+            for offset in 0..<childCount {
+                childSlots[first + offset] = append(children[offset])
+            }
         }
         return index
     }

@@ -4,8 +4,17 @@
 enum DisplayWidth {
     /// The columns of one grapheme cluster (what a reader sees as one character).
     static func columns(of character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // Latin, Greek, Cyrillic and the other scripts before Hangul Jamo, alone: no emoji
+        // and no wide character there, so the Unicode property tables need not be read.
+        if first.value < 0x1100, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            switch first.value {
+            case 0x80..<0xA0, 0xAD, 0x300..<0x370, 0x483..<0x48A, 0x591..<0x5C8: return 0
+            default: return 1
+            }
+        }
         let properties = first.properties
         if properties.isEmojiPresentation { return 2 }
         if properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -15,6 +24,65 @@ enum DisplayWidth {
             return 0
         default:
             return 1
+        }
+    }
+
+    /// The columns each scalar of a text adds, scalar by scalar, so that a grapheme cluster
+    /// counts as ``columns(of:)`` counts it without breaking the text into `Character`s:
+    /// what joins a cluster (marks, joiners, variation selectors, skin tones, the second
+    /// flag letter, anything after a zero-width joiner) adds nothing, and U+FE0F after an
+    /// emoji shown as text makes it two columns wide.
+    struct ScalarColumns {
+        var afterCarriageReturn = false
+        private var previousColumns = 0
+        private var previousIsTextEmoji = false
+        private var afterJoiner = false
+        private var openFlag = false
+
+        mutating func columns(adding scalar: Unicode.Scalar) -> Int {
+            let value = scalar.value
+            afterCarriageReturn = false
+            if value < 0x7F {
+                return record(value < 0x20 ? 0 : 1, textEmoji: false, flag: false)
+            }
+            if afterJoiner {
+                afterJoiner = false
+                return 0
+            }
+            switch value {
+            case 0x200D:
+                afterJoiner = true
+                return 0
+            case 0xFE0F:
+                guard previousIsTextEmoji else { return 0 }
+                previousIsTextEmoji = false
+                return 1
+            case 0xFE00...0xFE0E, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+                return 0
+            case 0x1F1E6...0x1F1FF:
+                if openFlag {
+                    openFlag = false
+                    return 0
+                }
+                return record(2, textEmoji: false, flag: true)
+            default:
+                if value < 0x1100 {
+                    switch value {
+                    case 0x7F..<0xA0, 0xAD, 0x300..<0x370, 0x483..<0x48A, 0x591..<0x5C8: return 0
+                    default: return record(1, textEmoji: false, flag: false)
+                    }
+                }
+                let character = Character(scalar)
+                let columns = DisplayWidth.columns(of: character)
+                return record(columns, textEmoji: columns == 1 && scalar.properties.isEmoji, flag: false)
+            }
+        }
+
+        private mutating func record(_ columns: Int, textEmoji: Bool, flag: Bool) -> Int {
+            previousColumns = columns
+            previousIsTextEmoji = textEmoji
+            openFlag = flag
+            return columns
         }
     }
 

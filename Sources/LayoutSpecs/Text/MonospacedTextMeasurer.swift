@@ -30,7 +30,36 @@ public struct MonospacedTextMeasurer: TextMeasuring {
         let advance = columnWidth * font.size
         let maximumColumns = width.map { advance > 0 ? max(1, Int(($0 / advance + 1e-9).rounded(.down))) : .max }
         var lines = LineBreaker(maximumColumns: maximumColumns ?? .max, maximumLines: maximumLines)
-        for character in text { lines.add(character) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one column a byte, without grapheme breaking or Unicode property lookups.
+            var afterCarriageReturn = false
+            for byte in text.utf8 {
+                switch byte {
+                case 0x0A where afterCarriageReturn: break
+                case 0x0A, 0x0D: lines.add(.lineBreak)
+                case 0x20: lines.add(.space)
+                case 0x00..<0x20, 0x7F: lines.add(.mark(columns: 0))
+                default: lines.add(.mark(columns: 1))
+                }
+                afterCarriageReturn = byte == 0x0D
+            }
+        } else {
+            var scalars = DisplayWidth.ScalarColumns()
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x0A where scalars.afterCarriageReturn: scalars.afterCarriageReturn = false
+                case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                    lines.add(.lineBreak)
+                    scalars = DisplayWidth.ScalarColumns()
+                    scalars.afterCarriageReturn = scalar.value == 0x0D
+                case 0x20:
+                    lines.add(.space)
+                    scalars = DisplayWidth.ScalarColumns()
+                default:
+                    lines.add(.mark(columns: scalars.columns(adding: scalar)))
+                }
+            }
+        }
         lines.finish()
         return TextMeasurement(
             size: LayoutSize(
@@ -57,18 +86,28 @@ private struct LineBreaker {
         self.maximumLines = maximumLines
     }
 
-    mutating func add(_ character: Character) {
-        if character.isNewline {
+    /// What one character is to line breaking.
+    enum Piece {
+        case lineBreak
+        case space
+        /// Anything else, `columns` wide.
+        case mark(columns: Int)
+    }
+
+    mutating func add(_ piece: Piece) {
+        let columns: Int
+        switch piece {
+        case .lineBreak:
             endWord()
             endLine()
             return
-        }
-        if character == " " {
+        case .space:
             endWord()
             spaces += 1
             return
+        case .mark(let width):
+            columns = width
         }
-        let columns = DisplayWidth.columns(of: character)
         if lineColumns + spaces + word + columns > maximumColumns {
             if lineColumns > 0 {
                 // The word moves to the next line; the spaces before it vanish.

@@ -53,6 +53,10 @@ public struct LayoutNode: Sendable {
 
     /// The number of nodes in the tree, this one included.
     public var nodeCount: Int {
-        children.reduce(1) { $0 + $1.nodeCount }
+        children.withUnsafeBufferPointer { children in
+            var count = 1
+            for index in children.indices { count += children[index].nodeCount }
+            return count
+        }
     }
 }

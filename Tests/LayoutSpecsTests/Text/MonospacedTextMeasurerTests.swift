@@ -17,6 +17,8 @@ struct MonospacedTextMeasurerTests {
         #expect(measure("Milk\nBread and eggs").size == LayoutSize(width: 112, height: 40))
         #expect(measure("a\r\nb").lineCount == 2)
         #expect(measure("a\n\nb").lineCount == 3)
+        #expect(measure("日\r\n本").lineCount == 2)
+        #expect(measure("日本\ré").size == LayoutSize(width: 32, height: 40))
         #expect(measure("") == TextMeasurement(size: .zero, lineCount: 0))
     }
 
