@@ -11,11 +11,12 @@ import PackageDescription
 //   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
 //   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
-//   ReplayTool        ──▶ ScriptReplay, HeadlessList
+//   ReplayTool        ──▶ ScriptReplay, HeadlessList, LayoutSpecs
+//   LayoutSpecs         —                                                 (flexbox layout, text measuring)
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
-//   UIKitStandIn      ──▶ ListUpdates                                     (where there is no UIKit)
-//   InteractorAdapterUIKit ──▶ InteractorAdapter, UIKit (or UIKitStandIn where there is no UIKit)
+//   UIKitStandIn      ──▶ ListUpdates, LayoutSpecs                        (where there is no UIKit)
+//   InteractorAdapterUIKit ──▶ InteractorAdapter, LayoutSpecs, UIKit (or UIKitStandIn where there is no UIKit)
 //   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit             (the examples on UIKit)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
