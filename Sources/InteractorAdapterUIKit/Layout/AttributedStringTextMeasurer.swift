@@ -1,6 +1,10 @@
 import Foundation
 import LayoutSpecs
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 #if canImport(UIKit)
 import UIKit
 #else

@@ -4,7 +4,13 @@ struct FlexContainer {
     typealias Mode = LayoutRequest.Mode
 
     let index: Int
-    let style: LayoutStyle
+    let flexDirection: FlexDirection
+    let flexWrap: FlexWrap
+    let justifyContent: JustifyContent
+    let alignItems: LayoutAlignment
+    let alignContent: LayoutAlignment
+    let flexGrow: Double
+    let border: LayoutEdges
     let box: NodeBox
     let request: LayoutRequest
     let isRow: Bool
@@ -14,9 +20,15 @@ struct FlexContainer {
     let mainGap: Double
     let crossGap: Double
 
-    init(index: Int, style: LayoutStyle, box: NodeBox, request: LayoutRequest) {
+    init(index: Int, style: borrowing LayoutStyle, box: NodeBox, request: LayoutRequest) {
         self.index = index
-        self.style = style
+        flexDirection = style.flexDirection
+        flexWrap = style.flexWrap
+        justifyContent = style.justifyContent
+        alignItems = style.alignItems
+        alignContent = style.alignContent
+        flexGrow = style.flexGrow
+        border = style.border
         self.box = box
         self.request = request
         isRow = style.flexDirection.isRow
@@ -46,13 +58,13 @@ struct FlexContainer {
     var maxMain: Double? { isRow ? box.maxWidth : box.maxHeight }
     var minCross: Double? { isRow ? box.minHeight : box.minWidth }
     var maxCross: Double? { isRow ? box.maxHeight : box.maxWidth }
-    var isWrapping: Bool { style.flexWrap != .noWrap }
-    var isMainReversed: Bool { style.flexDirection.isReversed }
-    var isCrossReversed: Bool { style.flexWrap == .wrapReverse }
+    var isWrapping: Bool { flexWrap != .noWrap }
+    var isMainReversed: Bool { flexDirection.isReversed }
+    var isCrossReversed: Bool { flexWrap == .wrapReverse }
 
     /// Padding and border where children start along the main axis (the far edge when reversed).
     var leadingMainPadding: Double {
-        switch style.flexDirection {
+        switch flexDirection {
         case .row: return box.leading.left
         case .rowReverse: return box.trailing.right
         case .column: return box.leading.top
@@ -81,7 +93,7 @@ struct FlexContainer {
 
     /// The alignment of a child across its line.
     func alignment(of child: LayoutStyle) -> LayoutAlignment {
-        child.alignSelf == .auto ? style.alignItems : child.alignSelf
+        child.alignSelf == .auto ? alignItems : child.alignSelf
     }
 
     // MARK: A child's box in main and cross terms
@@ -105,7 +117,7 @@ struct FlexContainer {
 
     /// The child's margin where it starts along the main axis, and whether it is `auto`.
     func leadingMainMargin(_ child: NodeBox) -> (Double, isAuto: Bool) {
-        switch style.flexDirection {
+        switch flexDirection {
         case .row: return (child.margin.left, child.autoMarginLeft)
         case .rowReverse: return (child.margin.right, child.autoMarginRight)
         case .column: return (child.margin.top, child.autoMarginTop)
@@ -114,7 +126,7 @@ struct FlexContainer {
     }
 
     func trailingMainMargin(_ child: NodeBox) -> (Double, isAuto: Bool) {
-        switch style.flexDirection {
+        switch flexDirection {
         case .row: return (child.margin.right, child.autoMarginRight)
         case .rowReverse: return (child.margin.left, child.autoMarginLeft)
         case .column: return (child.margin.bottom, child.autoMarginBottom)

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// content's; its position from its insets, else from the container's `justifyContent`
     /// (along the main axis) and its alignment (across), within the content box.
     mutating func layOutAbsolute(_ child: Int, in container: FlexContainer, size: LayoutSize) {
-        let border = container.style.border
+        let border = container.border
         let ownerWidth = container.request.ownerWidth
         let borderLeft = border.left.resolved(against: ownerWidth) ?? 0
         let borderTop = border.top.resolved(against: ownerWidth) ?? 0
@@ -89,7 +89,7 @@ extension LayoutEngine {
         var place: Place
         let isMain = horizontal == container.isRow
         if isMain {
-            switch container.style.justifyContent {
+            switch container.justifyContent {
             case .center, .spaceAround, .spaceEvenly: place = .center
             case .flexEnd: place = .end
             case .flexStart, .spaceBetween: place = .start

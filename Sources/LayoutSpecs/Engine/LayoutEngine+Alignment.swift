@@ -21,7 +21,7 @@ extension LayoutEngine {
         var leading = 0.0
         var between = 0.0
         var extra = 0.0
-        switch container.style.alignContent {
+        switch container.alignContent {
         case .auto, .flexStart: break
         case .flexEnd: leading = free
         case .center: leading = free / 2

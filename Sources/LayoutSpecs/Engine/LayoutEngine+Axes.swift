@@ -61,7 +61,7 @@ extension LayoutEngine {
         var leading = 0.0
         var between = 0.0
         if autoMargins == 0 {
-            switch container.style.justifyContent {
+            switch container.justifyContent {
             case .flexStart: break
             case .center: leading = remaining / 2
             case .flexEnd: leading = remaining

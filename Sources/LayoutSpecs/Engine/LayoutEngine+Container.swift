@@ -11,8 +11,7 @@ extension LayoutEngine {
         for offset in 0..<childCount {
             let child = child(index, offset)
             guard isInFlow(child) else { continue }
-            slots[child].box = NodeBox(
-                slots[child].style, ownerWidth: container.innerWidth, ownerHeight: container.innerHeight)
+            _ = self.box(of: child, ownerWidth: container.innerWidth, ownerHeight: container.innerHeight)
             slots[child].flexBasis = flexBasis(of: child, in: container)
             if let box = slots[child].box {
                 totalOuterBasis += container.clampMain(slots[child].flexBasis, box) + container.marginsMain(box)
@@ -165,7 +164,7 @@ extension LayoutEngine {
                 available = minimum
             } else if let maximum, line.consumed > maximum {
                 available = maximum
-            } else if line.totalGrow == 0 || container.style.flexGrow == 0 {
+            } else if line.totalGrow == 0 || container.flexGrow == 0 {
                 available = line.consumed
             }
         }

@@ -29,10 +29,14 @@ struct LayoutEngine {
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
         let childCount: Int
+        /// Whether the node's size depends on its parent's size beyond the space offered:
+        /// a leaf with percentages in its style (a container's always may, through its children).
+        var usesParentSize = true
         /// Relative to the parent's border box; not rounded yet.
         var frame = LayoutFrame.zero
-        /// The node's edges resolved against its parent's content size, during the parent's pass.
+        /// The node's edges resolved against its parent's content size, and that size.
         var box: NodeBox?
+        var boxOwner = OwnerSize(width: nil, height: nil)
         /// Set by the parent's pass: the size along its main axis before flexing, after
         /// flexing, and across.
         var flexBasis = 0.0
@@ -43,6 +47,12 @@ struct LayoutEngine {
         /// The request the node and its subtree were last laid out for, and the size.
         var laidOutRequest: LayoutRequest?
         var laidOutSize = LayoutSize.zero
+    }
+
+    /// The parent content size a node's percentages were resolved against.
+    struct OwnerSize: Equatable {
+        var width: Double?
+        var height: Double?
     }
 
     /// One line of a container's children, from `start` to `end` (offsets in its children).
@@ -102,11 +112,13 @@ struct LayoutEngine {
             // The subtree's frames are still those of this request.
             return slots[index].laidOutSize
         }
-        if !performLayout || isLeaf, let size = cache.size(of: index, for: request) {
+        if !performLayout || isLeaf,
+            let size = cache.size(of: index, for: request, usesParentSize: slots[index].usesParentSize)
+        {
             if performLayout { setSize(size, of: index, for: request) }
             return size
         }
-        let box = NodeBox(slots[index].style, ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight)
+        let box = box(of: index, ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight)
         let size: LayoutSize
         if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {
             size = LayoutSize(width: box.clampWidth(request.width ?? 0), height: box.clampHeight(request.height ?? 0))
@@ -131,6 +143,17 @@ struct LayoutEngine {
         slots[index].laidOutSize = size
     }
 
+    /// The node's edges and limits for a parent content size, resolved once per parent size.
+    mutating func box(of index: Int, ownerWidth: Double?, ownerHeight: Double?) -> NodeBox {
+        if let box = slots[index].box, slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight) {
+            return box
+        }
+        let box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        slots[index].box = box
+        slots[index].boxOwner = OwnerSize(width: ownerWidth, height: ownerHeight)
+        return box
+    }
+
     /// The slot of the `offset`th child of `parent`.
     func child(_ parent: Int, _ offset: Int) -> Int { childSlots[slots[parent].firstChild + offset] }
 
@@ -146,6 +169,7 @@ struct LayoutEngine {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
         slots.append(Slot(style: node.style, content: node.content, childCount: childCount))
+        if childCount == 0 { slots[index].usesParentSize = node.style.hasPercentages }
         let first = childSlots.count
         slots[index].firstChild = first
         childSlots.append(contentsOf: repeatElement(0, count: childCount))

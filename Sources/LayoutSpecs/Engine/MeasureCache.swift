@@ -18,12 +18,13 @@ struct MeasureCache {
         next = [UInt8](repeating: 0, count: nodeCount)
     }
 
-    /// A size node `index` answered that holds for `request`.
-    func size(of index: Int, for request: LayoutRequest) -> LayoutSize? {
+    /// A size node `index` answered that holds for `request`; the parent's size matters
+    /// only to a node whose subtree `usesParentSize` (percentages).
+    func size(of index: Int, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
         let base = index * Self.entriesPerNode
         for slot in base..<(base + Self.entriesPerNode) {
             guard let entry = entries[slot] else { return nil }
-            if Self.holds(entry, for: request) { return entry.size }
+            if Self.holds(entry, for: request, usesParentSize: usesParentSize) { return entry.size }
         }
         return nil
     }
@@ -34,8 +35,10 @@ struct MeasureCache {
         next[index] = UInt8((position + 1) % Self.entriesPerNode)
     }
 
-    private static func holds(_ entry: Entry, for request: LayoutRequest) -> Bool {
-        guard entry.request.ownerWidth == request.ownerWidth, entry.request.ownerHeight == request.ownerHeight else {
+    private static func holds(_ entry: Entry, for request: LayoutRequest, usesParentSize: Bool) -> Bool {
+        if usesParentSize,
+            entry.request.ownerWidth != request.ownerWidth || entry.request.ownerHeight != request.ownerHeight
+        {
             return false
         }
         return holds(

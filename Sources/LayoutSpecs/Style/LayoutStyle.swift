@@ -71,6 +71,19 @@ public struct LayoutStyle: Hashable, Sendable {
     /// Whether the node is laid out at all.
     public var display: LayoutDisplay = .flex
 
+    /// Whether a length of this style is a percentage of its parent's size (then its size
+    /// depends on more than the space it is offered).
+    var hasPercentages: Bool {
+        let lengths = [flexBasis, width, height, minWidth, maxWidth, minHeight, maxHeight, rowGap, columnGap]
+        let edges = [margin, padding, border, insets]
+        func isPercent(_ value: LayoutValue) -> Bool {
+            if case .percent = value { return true }
+            return false
+        }
+        return lengths.contains(where: isPercent)
+            || edges.contains { isPercent($0.left) || isPercent($0.top) || isPercent($0.right) || isPercent($0.bottom) }
+    }
+
     /// Sets `rowGap` and `columnGap` together (CSS's `gap`).
     public var gap: LayoutValue {
         get { rowGap }

@@ -1,5 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LayoutSpecs
 
 extension NSAttributedString.Key {

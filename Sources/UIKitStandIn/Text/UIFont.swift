@@ -1,6 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// UIKit's `UIFont` (Apple documentation: `UIFont`), reduced to a size and a weight: the
 /// stand-in has no glyphs. Its `lineHeight` is 1.25 times the point size, the proportion
 /// `MonospacedTextMeasurer` uses, so that text measured through the stand-in matches the
