@@ -5,17 +5,21 @@ import SeededRandom
 /// `bench layout`: lays out 10, 100 and 1,000 feed rows of 20 nodes (`LayoutBenchCell`) at
 /// a width of 375 points, timed alternately with the reference (the same rows' heights
 /// computed by a hand-written measuring function with the same text measurer), medians of
-/// repeated runs. Prints µs per cell against the 20 µs target, nodes per second, and Swift
-/// heap allocations per node against the target of 1.
+/// repeated runs in thread CPU time (the wall-clock median is printed too). Prints µs per
+/// cell against the 20 µs target, nodes per second, and heap allocations per node against
+/// the target of 1.
 enum LayoutBenchmark {
     static let width = 375.0
 
     static func run() {
-        print("Layout (release; medians; layout and reference timed alternately on the same rows; width 375)")
+        print(
+            "Layout (release; medians of thread CPU time, so that other processes do not count; layout and reference"
+                + " timed alternately on the same rows; width 375)")
         print(
             pad("cells", 8) + pad("nodes", 8, right: true) + pad("layout µs/cell", 16, right: true)
                 + pad("target", 8, right: true) + pad("nodes/s", 12, right: true)
-                + pad("reference µs/cell", 19, right: true) + pad("layout/ref", 12, right: true))
+                + pad("reference µs/cell", 19, right: true) + pad("layout/ref", 12, right: true)
+                + pad("wall µs/cell", 14, right: true))
         var random = SplitMix64(seed: 28)
         let all = (0..<1_000).map { _ in LayoutBenchCell(random: &random) }
         for count in [10, 100, 1_000] {
@@ -23,29 +27,29 @@ enum LayoutBenchmark {
             let specs = cells.map(\.spec)
             check(cells, specs)
             let runs = max(20, 20_000 / count)
-            let result = DiffTiming.medians(
-                of: [
-                    .init(name: "layout") {
-                        var total = 0.0
-                        for spec in specs { total += spec.layout(width: width).size.height }
-                        return Int(total)
-                    },
-                    .init(name: "reference") {
-                        var total = 0.0
-                        for cell in cells { total += cell.handWrittenHeight(width: width) }
-                        return Int(total)
-                    },
-                ], runs: runs)
-            guard let layoutMS = result.milliseconds[0], let referenceMS = result.milliseconds[1] else { continue }
-            let perCell = layoutMS * 1_000 / Double(count)
-            let referencePerCell = referenceMS * 1_000 / Double(count)
-            let nodesPerSecond = Double(count * LayoutBenchCell.nodeCount) / (layoutMS / 1_000)
+            let result = LayoutTiming.medians(
+                runs: runs,
+                layout: {
+                    var total = 0.0
+                    for spec in specs { total += spec.layout(width: width).size.height }
+                    return total
+                },
+                reference: {
+                    var total = 0.0
+                    for cell in cells { total += cell.handWrittenHeight(width: width) }
+                    return total
+                })
+            let perCell = result.layoutMicroseconds / Double(count)
+            let referencePerCell = result.referenceMicroseconds / Double(count)
+            let wallPerCell = result.layoutWallMicroseconds / Double(count)
+            let nodesPerSecond = Double(count * LayoutBenchCell.nodeCount) / (result.layoutMicroseconds / 1e6)
             print(
                 pad(String(count), 8) + pad(String(count * LayoutBenchCell.nodeCount), 8, right: true)
                     + pad(format(perCell), 16, right: true) + pad("20", 8, right: true)
                     + pad(String(format: "%.2fM", nodesPerSecond / 1e6), 12, right: true)
                     + pad(format(referencePerCell), 19, right: true)
-                    + pad(format(perCell / referencePerCell) + "x", 12, right: true))
+                    + pad(format(perCell / referencePerCell) + "x", 12, right: true)
+                    + pad(format(wallPerCell), 14, right: true))
         }
         printAllocations(specs: all.map(\.spec))
     }

@@ -29,8 +29,9 @@ struct LayoutEngine {
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
         let childCount: Int
-        /// Whether the node's size depends on its parent's size beyond the space offered:
-        /// a leaf with percentages in its style (a container's always may, through its children).
+        /// Whether the node's size depends on its parent's size beyond the space offered (its
+        /// style has percentages); its children's percentages are of its own content box,
+        /// which the space offered decides.
         var usesParentSize = true
         /// Relative to the parent's border box; not rounded yet.
         var frame = LayoutFrame.zero
@@ -108,7 +109,9 @@ struct LayoutEngine {
     /// The size of node `index` for `request`; with `performLayout`, its children placed too.
     mutating func layout(_ index: Int, _ request: LayoutRequest, performLayout: Bool) -> LayoutSize {
         let isLeaf = slots[index].content != nil || slots[index].childCount == 0
-        if performLayout, !isLeaf, slots[index].laidOutRequest == request {
+        if performLayout, !isLeaf, let laidOut = slots[index].laidOutRequest,
+            laidOut.isSame(as: request, comparingParentSize: slots[index].usesParentSize)
+        {
             // The subtree's frames are still those of this request.
             return slots[index].laidOutSize
         }
@@ -169,7 +172,7 @@ struct LayoutEngine {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
         slots.append(Slot(style: node.style, content: node.content, childCount: childCount))
-        if childCount == 0 { slots[index].usesParentSize = node.style.hasPercentages }
+        slots[index].usesParentSize = node.style.hasPercentages
         let first = childSlots.count
         slots[index].firstChild = first
         childSlots.append(contentsOf: repeatElement(0, count: childCount))

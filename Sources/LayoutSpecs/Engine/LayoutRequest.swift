@@ -40,4 +40,11 @@ struct LayoutRequest: Equatable {
                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         }
     }
+
+    /// Whether `other` asks the same, the parent's size compared only when it matters.
+    func isSame(as other: LayoutRequest, comparingParentSize: Bool) -> Bool {
+        width == other.width && widthMode == other.widthMode && height == other.height
+            && heightMode == other.heightMode
+            && (!comparingParentSize || (ownerWidth == other.ownerWidth && ownerHeight == other.ownerHeight))
+    }
 }

@@ -29,46 +29,85 @@ struct LayoutBenchCell {
         counts = (0..<3).map { _ in String(random.next() % 999) }
     }
 
+    /// The cell type's styles, set up once and shared by every row (a style is one
+    /// reference wide until it changes).
+    private enum Styles {
+        static let row: LayoutStyle = {
+            var row = LayoutStyle()
+            row.flexDirection = .row
+            row.padding = LayoutEdges(all: 12)
+            row.columnGap = 12
+            return row
+        }()
+        static let avatar: LayoutStyle = {
+            var avatar = LayoutStyle()
+            avatar.width = 48
+            avatar.height = 48
+            return avatar
+        }()
+        static let badge: LayoutStyle = {
+            var badge = LayoutStyle()
+            badge.position = .absolute
+            badge.insets = LayoutEdges(left: .auto, top: .auto, right: 0, bottom: 0)
+            badge.width = 14
+            badge.height = 14
+            return badge
+        }()
+        static let column: LayoutStyle = {
+            var column = LayoutStyle()
+            column.flexGrow = 1
+            column.flexShrink = 1
+            column.rowGap = 4
+            return column
+        }()
+        static let header: LayoutStyle = {
+            var header = LayoutStyle()
+            header.flexDirection = .row
+            header.justifyContent = .spaceBetween
+            return header
+        }()
+        static let name: LayoutStyle = {
+            var name = LayoutStyle()
+            name.flexShrink = 1
+            return name
+        }()
+        static let actions: LayoutStyle = {
+            var actions = LayoutStyle()
+            actions.flexDirection = .row
+            actions.columnGap = 16
+            actions.margin.top = 8
+            actions.alignItems = .center
+            return actions
+        }()
+        static let action: LayoutStyle = {
+            var action = LayoutStyle()
+            action.flexDirection = .row
+            action.columnGap = 4
+            action.alignItems = .center
+            return action
+        }()
+        static let icon: LayoutStyle = {
+            var icon = LayoutStyle()
+            icon.width = 16
+            icon.height = 16
+            return icon
+        }()
+        static let more: LayoutStyle = {
+            var more = LayoutStyle()
+            more.width = 24
+            more.height = 16
+            more.margin.left = .auto
+            return more
+        }()
+    }
+
     /// The cell's layout tree.
     var spec: LayoutNode {
         let measurer = Self.measurer
-        var row = LayoutStyle()
-        row.flexDirection = .row
-        row.padding = LayoutEdges(all: 12)
-        row.columnGap = 12
-        var avatar = LayoutStyle()
-        avatar.width = 48
-        avatar.height = 48
-        var badge = LayoutStyle()
-        badge.position = .absolute
-        badge.insets = LayoutEdges(left: .auto, top: .auto, right: 0, bottom: 0)
-        badge.width = 14
-        badge.height = 14
-        var column = LayoutStyle()
-        column.flexGrow = 1
-        column.flexShrink = 1
-        column.rowGap = 4
-        var header = LayoutStyle()
-        header.flexDirection = .row
-        header.justifyContent = .spaceBetween
-        var name = LayoutStyle()
-        name.flexShrink = 1
-        var actions = LayoutStyle()
-        actions.flexDirection = .row
-        actions.columnGap = 16
-        actions.margin.top = 8
-        actions.alignItems = .center
-        var action = LayoutStyle()
-        action.flexDirection = .row
-        action.columnGap = 4
-        action.alignItems = .center
-        var icon = LayoutStyle()
-        icon.width = 16
-        icon.height = 16
-        var more = LayoutStyle()
-        more.width = 24
-        more.height = 16
-        more.margin.left = .auto
+        let (row, avatar, badge, column, header) = (
+            Styles.row, Styles.avatar, Styles.badge, Styles.column, Styles.header
+        )
+        let (name, actions, action, icon, more) = (Styles.name, Styles.actions, Styles.action, Styles.icon, Styles.more)
         let actionNodes = counts.map { count in
             LayoutNode(
                 style: action,
