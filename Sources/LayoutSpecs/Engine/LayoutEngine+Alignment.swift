@@ -28,17 +28,10 @@ extension LayoutEngine {
         case .stretch: extra = free > 0 ? free / count : 0
         case .spaceBetween: between = free > 0 && range.count > 1 ? free / (count - 1) : 0
         case .spaceAround:
-            if free > 0 {
-                (leading, between) = (free / count / 2, free / count)
-            } else {
-                leading = free / 2
-            }
+            // Without room to share, Yoga falls back to flex-start.
+            if free > 0 { (leading, between) = (free / count / 2, free / count) }
         case .spaceEvenly:
-            if free > 0 {
-                (leading, between) = (free / (count + 1), free / (count + 1))
-            } else {
-                leading = free / 2
-            }
+            if free > 0 { (leading, between) = (free / (count + 1), free / (count + 1)) }
         }
         var offset = leading
         for line in range {
@@ -75,9 +68,9 @@ extension LayoutEngine {
             } else {
                 let free = line.crossSize - cross - margins
                 if leadingIsAuto, trailingIsAuto {
-                    offset += free / 2
+                    offset += max(0, free) / 2
                 } else if leadingIsAuto {
-                    offset += free
+                    offset += max(0, free)
                 } else if !trailingIsAuto {
                     switch alignment {
                     case .center: offset += free / 2

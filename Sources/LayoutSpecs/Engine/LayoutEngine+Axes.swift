@@ -66,12 +66,15 @@ extension LayoutEngine {
             case .center: leading = remaining / 2
             case .flexEnd: leading = remaining
             case .spaceBetween: between = line.itemCount > 1 ? max(remaining, 0) / (count - 1) : 0
-            case .spaceAround:
+            case .spaceAround where remaining > 0:
                 leading = remaining / count / 2
                 between = remaining / count
-            case .spaceEvenly:
+            case .spaceEvenly where remaining > 0:
                 leading = remaining / (count + 1)
                 between = leading
+            case .spaceAround, .spaceEvenly:
+                // No room to share: Yoga falls back to flex-start.
+                break
             }
         }
         let autoShare = autoMargins > 0 ? max(0, remaining) / Double(autoMargins) : 0
@@ -119,10 +122,9 @@ extension LayoutEngine {
         switch mode {
         case .exactly:
             return max(NodeBox.clamp(requested ?? content, minimum, maximum), floor)
-        case .atMost:
-            let limit = NodeBox.clamp(requested ?? content, minimum, maximum)
-            return max(min(limit, NodeBox.clamp(content, minimum, maximum)), floor)
-        case .unconstrained:
+        case .atMost, .unconstrained:
+            // As Yoga does for content that is not clipped: an upper limit does not cut the
+            // content's size (a child wider than its parent overflows it).
             return max(NodeBox.clamp(content, minimum, maximum), floor)
         }
     }

@@ -157,6 +157,9 @@ extension LayoutEngine {
     /// passes: items that a minimum or maximum stops are taken out of the sharing first).
     private mutating func resolveFlexibleLengths(_ line: inout Line, in container: FlexContainer) {
         var available = container.innerMain
+        // A container sized by its content has no free space to share, unless its minimum
+        // or maximum decides its size (Yoga's `sizeBasedOnContent`).
+        var sizedByContent = false
         if container.mainMode != .exactly {
             let minimum = container.minMain.map { $0 - container.paddingBorderMain }
             let maximum = container.maxMain.map { $0 - container.paddingBorderMain }
@@ -164,13 +167,14 @@ extension LayoutEngine {
                 available = minimum
             } else if let maximum, line.consumed > maximum {
                 available = maximum
-            } else if line.totalGrow == 0 || container.flexGrow == 0 {
-                available = line.consumed
+            } else {
+                if line.totalGrow == 0 || container.flexGrow == 0 { available = line.consumed }
+                sizedByContent = true
             }
         }
         line.available = available
         var remaining = 0.0
-        if let available {
+        if !sizedByContent, let available {
             remaining = available - line.consumed
         } else if line.consumed < 0 {
             remaining = -line.consumed
