@@ -2,9 +2,10 @@ extension LayoutEngine {
     // MARK: Cross sizes
 
     /// Lays out each item of the line at its flexed main size and measures it across; items
-    /// that will stretch are only measured now and laid out when the line's size is known.
+    /// that will stretch are only measured now and laid out when the line's size is known
+    /// (in a container that does not wrap, already at its exact cross size).
     mutating func measureCross(
-        _ line: inout Line, in container: FlexContainer, overflows: Bool, performLayout: Bool
+        _ line: inout Line, in container: FlexContainer, performLayout: Bool
     ) {
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
@@ -18,7 +19,7 @@ extension LayoutEngine {
             if let ratio = slots[child].style.aspectRatio, ratio > 0 {
                 (cross, crossMode) = (container.isRow ? main / ratio : main * ratio, .exactly)
             } else if defined == nil, stretches, container.crossMode == .exactly, let inner = container.innerCross,
-                !(container.isWrapping && overflows)
+                !container.isWrapping
             {
                 (cross, crossMode) = (max(0, inner - margins), .exactly)
             } else if let defined {
@@ -103,6 +104,10 @@ extension LayoutEngine {
         for line in range {
             longest = max(longest, lines[line].mainExtent)
             crossTotal += lines[line].crossSize + (line > range.lowerBound ? container.crossGap : 0)
+        }
+        if range.count > 1, container.mainMode == .atMost, let requested = container.requestedMain {
+            // Lines that wrapped filled the space offered: the container takes it all.
+            longest = max(longest, requested)
         }
         let main = LayoutEngine.fit(
             longest, mode: container.mainMode, requested: container.requestedMain,

@@ -7,18 +7,12 @@ extension LayoutEngine {
     ) -> LayoutSize {
         let container = FlexContainer(index: index, style: slots[index].style, box: box, request: request)
         let childCount = slots[index].childCount
-        var totalOuterBasis = 0.0
         for offset in 0..<childCount {
             let child = child(index, offset)
             guard isInFlow(child) else { continue }
             _ = self.box(of: child, ownerWidth: container.innerWidth, ownerHeight: container.innerHeight)
             slots[child].flexBasis = flexBasis(of: child, in: container)
-            if let box = slots[child].box {
-                totalOuterBasis += container.clampMain(slots[child].flexBasis, box) + container.marginsMain(box)
-            }
         }
-        // Yoga stretches items across before their lines are known only when no wrap happens.
-        let overflows = container.mainMode != .unconstrained && totalOuterBasis > (container.innerMain ?? .infinity)
         let firstLine = lines.count
         defer { lines.removeSubrange(firstLine...) }
         var start = 0
@@ -27,7 +21,7 @@ extension LayoutEngine {
             start = line.end
             guard line.itemCount > 0 else { continue }
             resolveFlexibleLengths(&line, in: container)
-            measureCross(&line, in: container, overflows: overflows, performLayout: performLayout)
+            measureCross(&line, in: container, performLayout: performLayout)
             positionAlongMain(&line, in: container)
             lines.append(line)
         }
@@ -197,7 +191,7 @@ extension LayoutEngine {
                     totalShrink -= scaled
                 }
             } else if remaining > 0, flexGrow != 0, totalGrow != 0 {
-                let proposed = basis + remaining / totalGrow * flexGrow
+                let proposed = basis + remaining / max(totalGrow, 1) * flexGrow
                 let clamped = container.clampMain(proposed, box)
                 if clamped != proposed {
                     frozen += clamped - basis
@@ -218,7 +212,8 @@ extension LayoutEngine {
                 size = container.clampMain(
                     totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
             } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
-                size = container.clampMain(basis + remaining / totalGrow * flexGrow, box)
+                // Factors summing to less than 1 share only that fraction of the free space.
+                size = container.clampMain(basis + remaining / max(totalGrow, 1) * flexGrow, box)
             }
             used += size - basis
             slots[child].mainSize = size
