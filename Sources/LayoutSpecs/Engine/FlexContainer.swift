@@ -17,6 +17,11 @@ struct FlexContainer {
     /// The content box's width and height, when known (the children's percentage bases).
     let innerWidth: Double?
     let innerHeight: Double?
+    /// What the children's percentages are of: the content box's width and height when
+    /// they are definite (exact), else nothing (a percentage of a size being worked out
+    /// counts as `auto`, as in CSS).
+    let percentBaseWidth: Double?
+    let percentBaseHeight: Double?
     let mainGap: Double
     let crossGap: Double
 
@@ -38,16 +43,22 @@ struct FlexContainer {
         innerHeight = request.height.map {
             max(0, NodeBox.clamp($0, box.minHeight, box.maxHeight) - box.paddingBorderHeight)
         }
-        let innerMain = isRow ? innerWidth : innerHeight
-        let innerCross = isRow ? innerHeight : innerWidth
-        mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: innerMain) ?? 0
-        crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: innerCross) ?? 0
+        // Definite: exact, or fixed by a minimum equal to the maximum.
+        let fixedWidth = box.minWidth != nil && box.minWidth == box.maxWidth
+        let fixedHeight = box.minHeight != nil && box.minHeight == box.maxHeight
+        percentBaseWidth = request.widthMode == .exactly || fixedWidth ? innerWidth : nil
+        percentBaseHeight = request.heightMode == .exactly || fixedHeight ? innerHeight : nil
+        let percentMain = isRow ? percentBaseWidth : percentBaseHeight
+        let percentCross = isRow ? percentBaseHeight : percentBaseWidth
+        mainGap = (isRow ? style.columnGap : style.rowGap).resolved(against: percentMain) ?? 0
+        crossGap = (isRow ? style.rowGap : style.columnGap).resolved(against: percentCross) ?? 0
     }
 
     // MARK: Main and cross
 
     var innerMain: Double? { isRow ? innerWidth : innerHeight }
     var innerCross: Double? { isRow ? innerHeight : innerWidth }
+    var percentBaseMain: Double? { isRow ? percentBaseWidth : percentBaseHeight }
     var mainMode: Mode { isRow ? request.widthMode : request.heightMode }
     var crossMode: Mode { isRow ? request.heightMode : request.widthMode }
     var requestedMain: Double? { isRow ? request.width : request.height }
@@ -88,7 +99,7 @@ struct FlexContainer {
     func childRequest(main: Double?, mainMode: Mode, cross: Double?, crossMode: Mode) -> LayoutRequest {
         LayoutRequest(
             main: main, mainMode: mainMode, cross: cross, crossMode: crossMode, isRow: isRow,
-            ownerWidth: innerWidth, ownerHeight: innerHeight)
+            ownerWidth: percentBaseWidth, ownerHeight: percentBaseHeight)
     }
 
     /// The alignment of a child across its line.
@@ -155,11 +166,11 @@ struct FlexContainer {
 
     /// The child's own size along the cross axis, when its style gives one that resolves.
     func definedCross(_ child: LayoutStyle) -> Double? {
-        isRow ? child.height.resolved(against: innerHeight) : child.width.resolved(against: innerWidth)
+        isRow ? child.height.resolved(against: percentBaseHeight) : child.width.resolved(against: percentBaseWidth)
     }
 
     func definedMain(_ child: LayoutStyle) -> Double? {
-        isRow ? child.width.resolved(against: innerWidth) : child.height.resolved(against: innerHeight)
+        isRow ? child.width.resolved(against: percentBaseWidth) : child.height.resolved(against: percentBaseHeight)
     }
 
     /// The child's maximum cross size.

@@ -95,14 +95,14 @@ extension LayoutEngine {
 
     /// Moves a relative node by its insets: `left` wins over `right`, `top` over `bottom`.
     private func applyRelativeOffset(_ insets: LayoutEdges, to frame: inout LayoutFrame, in container: FlexContainer) {
-        if let left = insets.left.resolved(against: container.innerWidth) {
+        if let left = insets.left.resolved(against: container.percentBaseWidth) {
             frame.x += left
-        } else if let right = insets.right.resolved(against: container.innerWidth) {
+        } else if let right = insets.right.resolved(against: container.percentBaseWidth) {
             frame.x -= right
         }
-        if let top = insets.top.resolved(against: container.innerHeight) {
+        if let top = insets.top.resolved(against: container.percentBaseHeight) {
             frame.y += top
-        } else if let bottom = insets.bottom.resolved(against: container.innerHeight) {
+        } else if let bottom = insets.bottom.resolved(against: container.percentBaseHeight) {
             frame.y -= bottom
         }
     }

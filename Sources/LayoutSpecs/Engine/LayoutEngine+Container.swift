@@ -10,7 +10,7 @@ extension LayoutEngine {
         for offset in 0..<childCount {
             let child = child(index, offset)
             guard isInFlow(child) else { continue }
-            _ = self.box(of: child, ownerWidth: container.innerWidth, ownerHeight: container.innerHeight)
+            _ = self.box(of: child, ownerWidth: container.percentBaseWidth, ownerHeight: container.percentBaseHeight)
             slots[child].flexBasis = flexBasis(of: child, in: container)
         }
         let firstLine = lines.count
@@ -49,7 +49,7 @@ extension LayoutEngine {
         let style = slots[child].style
         guard let box = slots[child].box else { return 0 }
         let minimum = container.paddingBorderMain(box)
-        if let basis = style.flexBasis.resolved(against: container.innerMain) { return max(basis, minimum) }
+        if let basis = style.flexBasis.resolved(against: container.percentBaseMain) { return max(basis, minimum) }
         if let main = container.definedMain(style) { return max(main, minimum) }
         let request = basisRequest(for: style, box: box, in: container)
         return max(container.main(layout(child, request, performLayout: false)), minimum)
@@ -59,8 +59,8 @@ extension LayoutEngine {
     /// sizes, else at most the container's content box; stretched across when the container's
     /// cross size is exact; never past its maximum sizes.
     private func basisRequest(for style: LayoutStyle, box: NodeBox, in container: FlexContainer) -> LayoutRequest {
-        var width = style.width.resolved(against: container.innerWidth)
-        var height = style.height.resolved(against: container.innerHeight)
+        var width = style.width.resolved(against: container.percentBaseWidth)
+        var height = style.height.resolved(against: container.percentBaseHeight)
         var widthMode: LayoutRequest.Mode = width == nil ? .unconstrained : .exactly
         var heightMode: LayoutRequest.Mode = height == nil ? .unconstrained : .exactly
         if width == nil, let inner = container.innerWidth {
@@ -78,7 +78,7 @@ extension LayoutEngine {
             }
         }
         if !container.isRow, stretches, widthMode != .exactly, container.request.widthMode == .exactly,
-            let inner = container.innerWidth, style.width.resolved(against: inner) == nil
+            let inner = container.innerWidth, style.width.resolved(against: container.percentBaseWidth) == nil
         {
             (width, widthMode) = (max(0, inner - box.marginWidth), .exactly)
             if let ratio = style.aspectRatio, ratio > 0, let fixed = width {
@@ -86,7 +86,7 @@ extension LayoutEngine {
             }
         }
         if container.isRow, stretches, heightMode != .exactly, container.request.heightMode == .exactly,
-            let inner = container.innerHeight, style.height.resolved(against: inner) == nil
+            let inner = container.innerHeight, style.height.resolved(against: container.percentBaseHeight) == nil
         {
             (height, heightMode) = (max(0, inner - box.marginHeight), .exactly)
             if let ratio = style.aspectRatio, ratio > 0, let fixed = height {
@@ -97,7 +97,7 @@ extension LayoutEngine {
         (height, heightMode) = LayoutEngine.bound(height, heightMode, by: box.maxHeight)
         return LayoutRequest(
             width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-            ownerWidth: container.innerWidth, ownerHeight: container.innerHeight)
+            ownerWidth: container.percentBaseWidth, ownerHeight: container.percentBaseHeight)
     }
 
     /// A proposed length kept under a maximum: a bound becomes an upper limit when there was none.
@@ -126,11 +126,12 @@ extension LayoutEngine {
             let outer = container.clampMain(basis, box) + container.marginsMain(box)
             let gap = line.itemCount > 0 ? container.mainGap : 0
             if container.isWrapping, line.itemCount > 0, let available = container.innerMain,
-                line.consumed + gap + outer > available
+                line.consumedWithinLimits + gap + outer > available
             {
                 break
             }
-            line.consumed += gap + outer
+            line.consumedWithinLimits += gap + outer
+            line.consumed += gap + basis + container.marginsMain(box)
             line.itemCount += 1
             line.totalGrow += slots[child].style.flexGrow
             line.totalShrinkScaled += slots[child].style.flexShrink * basis
@@ -179,7 +180,9 @@ extension LayoutEngine {
         var frozen = 0.0
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
-            let basis = container.clampMain(slots[child].flexBasis, box)
+            // As Yoga does, the free space is shared from the bases before their limits; the
+            // limits then freeze the items they stop.
+            let basis = slots[child].flexBasis
             let flexShrink = slots[child].style.flexShrink
             let flexGrow = slots[child].style.flexGrow
             if remaining < 0, flexShrink * basis != 0, totalShrink != 0 {
@@ -203,10 +206,10 @@ extension LayoutEngine {
         var used = 0.0
         for child in items(of: line, in: container) where isInFlow(child) {
             guard let box = slots[child].box else { continue }
-            let basis = container.clampMain(slots[child].flexBasis, box)
+            let basis = slots[child].flexBasis
             let flexShrink = slots[child].style.flexShrink
             let flexGrow = slots[child].style.flexGrow
-            var size = basis
+            var size = container.clampMain(basis, box)
             if remaining < 0, flexShrink * basis != 0 {
                 let scaled = flexShrink * basis
                 size = container.clampMain(

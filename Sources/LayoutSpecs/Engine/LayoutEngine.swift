@@ -61,8 +61,11 @@ struct LayoutEngine {
         var start: Int
         var end: Int
         var itemCount = 0
-        /// The sum of the items' outer sizes before flexing, and gaps.
+        /// The sum of the items' outer flex bases, and gaps: what the free space is left from.
         var consumed = 0.0
+        /// The same with each basis within its item's minimum and maximum: what decides
+        /// where a wrapping line ends.
+        var consumedWithinLimits = 0.0
         var totalGrow = 0.0
         /// The sum of flexShrink times flex basis.
         var totalShrinkScaled = 0.0
@@ -103,7 +106,14 @@ struct LayoutEngine {
             width: rootWidth, widthMode: widthMode, height: rootHeight, heightMode: heightMode,
             ownerWidth: width, ownerHeight: height)
         let size = layout(0, request, performLayout: true)
-        slots[0].frame = LayoutFrame(x: box.margin.left, y: box.margin.top, width: size.width, height: size.height)
+        // The root sits at its margins, moved by its own insets (left over right, top over bottom).
+        let insets = style.insets
+        let x =
+            insets.left.resolved(against: width) ?? insets.right.resolved(against: width).map { -$0 } ?? 0
+        let y =
+            insets.top.resolved(against: height) ?? insets.bottom.resolved(against: height).map { -$0 } ?? 0
+        slots[0].frame = LayoutFrame(
+            x: box.margin.left + x, y: box.margin.top + y, width: size.width, height: size.height)
     }
 
     /// The size of node `index` for `request`; with `performLayout`, its children placed too.
