@@ -98,4 +98,16 @@ struct AlignmentTests {
         #expect(frames[1] == frame(0, 0, 50, 10))
         #expect(frames[3] == frame(0, 10, 50, 20))
     }
+
+    @Test("a centered child wider than its parent overflows it on both sides")
+    func centeredOverflow() {
+        let tree = node(
+            {
+                $0.width = 50
+                $0.alignItems = .center
+            },
+            node({ _ in }, box(70, 10)))
+        let layout = tree.layout()
+        #expect(layout.frames[1] == frame(-10, 0, 70, 10))
+    }
 }

@@ -79,4 +79,15 @@ struct FlexWrapTests {
         #expect(layout.frames[4...6].map { [$0.x, $0.y] } == [[0, 0], [15, 0], [0, 8]])
         #expect(layout.frames[7] == frame(5, 21, 40, 10))
     }
+
+    @Test("a wrapping row that wrapped takes the width offered, even when its lines are shorter")
+    func wrappedRowTakesTheWidth() {
+        let row = node(
+            {
+                $0.flexDirection = .row
+                $0.flexWrap = .wrap
+            }, box(150, 10), box(80, 10))
+        let layout = node({ $0.alignItems = .flexStart }, row).layout(width: 200)
+        #expect(layout.frames[1] == frame(0, 0, 200, 20))
+    }
 }

@@ -109,4 +109,44 @@ struct FlexibilityTests {
         let tree = node({ $0.flexDirection = .row }, box(nil, 10) { $0.flexBasis = .percent(50) }, box(10, 10))
         #expect(tree.layout().frames[1].width == 0)
     }
+
+    @Test("a container sized by its content has no free space: children grow only into a minimum")
+    func noGrowthWithoutSize() {
+        let open = node({ _ in }, box(nil, 10) { $0.flexGrow = 1 }).layout(width: 100)
+        #expect(open.frames[1].height == 10)
+        let bounded = node({ $0.minHeight = 50 }, box(nil, 10) { $0.flexGrow = 1 }).layout(width: 100)
+        #expect(bounded.frames[1].height == 50)
+    }
+
+    @Test("grow factors summing to less than 1 share only that fraction of the free space")
+    func fractionalGrow() {
+        #expect(widths(box(nil, nil) { $0.flexGrow = 0.5 }) == [50])
+        #expect(widths(box(nil, nil) { $0.flexGrow = 0.25 }, box(nil, nil) { $0.flexGrow = 0.25 }) == [25, 25])
+    }
+
+    @Test("free space is shared from the bases before their limits; a limit then freezes its item")
+    func sharedBeforeLimits() {
+        let result = widths(
+            box(nil, nil) {
+                $0.flexBasis = 10
+                $0.flexGrow = 1
+                $0.minWidth = 60
+            },
+            box(nil, nil) {
+                $0.flexBasis = 10
+                $0.flexGrow = 1
+            })
+        #expect(result == [60, 40])
+    }
+
+    @Test("a percentage of a size still being worked out counts as auto")
+    func percentageOfIndefiniteSize() {
+        let tree = node(
+            { $0.flexDirection = .row }, box(100, 10),
+            node({ $0.flexGrow = 1 }, box(nil, 10) { $0.width = .percent(100) }), box(100, 10))
+        let layout = tree.layout(width: 300)
+        #expect(layout.frames[2].width == 100)
+        #expect(layout.frames[3].width == 100)
+        #expect(layout.frames[4].x == 200)
+    }
 }

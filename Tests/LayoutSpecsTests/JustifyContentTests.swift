@@ -74,4 +74,16 @@ struct JustifyContentTests {
         #expect(layout.frames[1].width == 10)
         #expect(layout.frames[2].x == 0)
     }
+
+    @Test("without room to share, space-around and space-evenly fall back to flex-start")
+    func overflowFallsBack() {
+        for justify in [JustifyContent.spaceAround, .spaceEvenly, .spaceBetween] {
+            let tree = node(
+                {
+                    $0.flexDirection = .row
+                    $0.justifyContent = justify
+                }, box(40, 10), box(40, 10), box(40, 10))
+            #expect(tree.layout(width: 100).frames.dropFirst().map(\.x) == [0, 40, 80])
+        }
+    }
 }

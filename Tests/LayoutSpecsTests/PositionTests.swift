@@ -79,4 +79,13 @@ struct PositionTests {
         #expect(layout.frames[4] == frame(0, 10, 100, 10))
         #expect(layout.size.height == 20)
     }
+
+    @Test("the root moves by its own insets")
+    func rootInsets() {
+        let layout = box(nil, 10) {
+            $0.insets.top = 5
+            $0.insets.left = 2
+        }.layout(width: 100)
+        #expect(layout.frames[0] == frame(2, 5, 100, 10))
+    }
 }
