@@ -17,6 +17,26 @@ public struct Layout: Hashable, Sendable {
     /// The root's size: the height a list row needs for the width it was laid out for.
     public var size: LayoutSize { frames.first?.size ?? .zero }
 
+    /// The index in `frames` of the node at `path` (child indexes from the root; the root's
+    /// path is `[]`), or nil when the tree has no such node.
+    public func index(ofNodeAt path: [Int]) -> Int? {
+        var node = 0
+        for step in path {
+            guard step >= 0 else { return nil }
+            var child = node + 1
+            var remaining = step
+            // Children of `node` follow it in pre-order, each after its predecessor's subtree.
+            while child < parents.count, remaining > 0 || parents[child] != node {
+                if parents[child] == node { remaining -= 1 }
+                if parents[child] < node { return nil }
+                child += 1
+            }
+            guard child < parents.count, parents[child] == node else { return nil }
+            node = child
+        }
+        return node
+    }
+
     /// The path of child indexes from the root to the node at `index` (the root's is `[]`).
     public func path(ofNodeAt index: Int) -> [Int] {
         var path: [Int] = []
@@ -51,5 +71,11 @@ extension LayoutNode {
     /// The height the tree needs at `width`: what a list row laid out by this tree asks for.
     public func height(forWidth width: Double) -> Double {
         layout(width: width).size.height
+    }
+
+    /// ``height(forWidth:)`` as a function to keep: a row's measuring function that any
+    /// thread may call.
+    public var heightForWidth: @Sendable (Double) -> Double {
+        { [self] width in height(forWidth: width) }
     }
 }
