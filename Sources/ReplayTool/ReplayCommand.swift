@@ -10,6 +10,7 @@ import ScriptReplay
 /// replay diff OLD.json NEW.json [--json]
 /// replay diff --pairs FILE.jsonl --json
 /// replay check-batch FILE.json
+/// replay layout SPEC.json [--width W] [--height H]
 /// ```
 ///
 /// A team's own command is an executable target of three lines, its screens registered in a
@@ -27,7 +28,7 @@ import ScriptReplay
 ///
 /// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
 /// differs, a script, a saved run or a diff input cannot be read, a page cannot be written,
-/// or a batch breaks one of UIKit's rules; 2 for a usage error, and for a batch file
+/// a batch breaks one of UIKit's rules, or a layout file cannot be read; 2 for a usage error, and for a batch file
 /// `check-batch` cannot read.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
@@ -37,6 +38,7 @@ public enum ReplayCommand {
                replay diff OLD.json NEW.json [--json]
                replay diff --pairs FILE.jsonl --json
                replay check-batch FILE.json
+               replay layout SPEC.json [--width W] [--height H]
 
         """
 
@@ -58,6 +60,8 @@ public enum ReplayCommand {
             return ReportCommand.run(Array(arguments.dropFirst()))
         case "check-batch":
             return CheckBatchCommand.run(Array(arguments.dropFirst()))
+        case "layout":
+            return LayoutCommand.run(Array(arguments.dropFirst()))
         default:
             return ScriptCommand.run(arguments, screens: screens)
         }

@@ -1,15 +1,20 @@
 import Foundation
 
-// `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`
-// run one group.
+// `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
+// `bench layout` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("compose", ComposeBenchmark.run),
+    ("layout", LayoutBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
+if requested.first == AllocationCounter.probeArgument {
+    LayoutBenchmark.allocationProbe(layouts: requested.dropFirst().first.flatMap { Int($0) } ?? 0)
+    exit(0)
+}
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 if !unknown.isEmpty {
     FileHandle.standardError.write(
