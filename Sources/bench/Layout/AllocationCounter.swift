@@ -17,6 +17,9 @@ enum AllocationCounter {
 
     /// memcheck's "total heap usage: N allocs" for one probe run.
     private static func totalAllocations(layouts: Int) -> Int? {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return nil  // no child processes (and no valgrind) there
+        #else
         guard let executable = Bundle.main.executablePath else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -38,5 +41,6 @@ enum AllocationCounter {
             let field = line.components(separatedBy: "total heap usage:").last?.split(separator: " ").first
         else { return nil }
         return Int(field.replacingOccurrences(of: ",", with: ""))
+        #endif
     }
 }
