@@ -14,9 +14,11 @@
 internal enum LongestIncreasingSubsequence {
     /// Sets `kept[x]` for the elements of the chosen subsequence and clears it for the others.
     ///
-    /// Elements greater than every key before them and smaller than every key after them
-    /// fit into any increasing subsequence, so they are kept without further work; only the
-    /// others (typically the few shuffled ones) go through patience sorting.
+    /// When most keys lie in runs of consecutive keys, the runs are chosen instead of the
+    /// elements (``selectByRuns(keys:origins:kept:)``). Otherwise elements greater than every
+    /// key before them and smaller than every key after them fit into any increasing
+    /// subsequence, so they are kept without further work; only the others go through
+    /// patience sorting.
     ///
     /// - Parameters:
     ///   - keys: Distinct target positions, in source order.
@@ -28,6 +30,7 @@ internal enum LongestIncreasingSubsequence {
         origins: UnsafeBufferPointer<Int32>,
         kept: UnsafeMutableBufferPointer<Bool>
     ) {
+        if selectByRuns(keys: keys, origins: origins, kept: kept) { return }
         let uncertain = markCertain(keys: keys, kept: kept)
         guard uncertain > 0 else { return }
         let subsetKeys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: uncertain * 2)
