@@ -10,19 +10,17 @@ extension LongestIncreasingSubsequence {
     /// prefix maxima over that order, in O(r log r). A run weighs its length, then (to break
     /// ties as the element-wise selection does) its fixed points, `keys[x] == origins[x]`.
     ///
-    /// - Returns: false, having touched nothing, when the runs are more than a quarter of the
-    ///   keys (patience sorting on the elements is then cheaper).
+    /// - Parameter runCount: ``countRuns(_:)`` of `keys`.
+    /// - Returns: false, having touched nothing, when there are fewer than 8 keys (patience
+    ///   sorting on the elements is then as cheap).
     @usableFromInline
     internal static func selectByRuns(
         keys: UnsafeBufferPointer<Int32>,
         origins: UnsafeBufferPointer<Int32>,
-        kept: UnsafeMutableBufferPointer<Bool>
+        kept: UnsafeMutableBufferPointer<Bool>,
+        runCount: Int
     ) -> Bool {
-        let count = keys.count
-        guard count >= 8 else { return false }
-        var runCount = 1
-        for x in 1..<count where keys[x] != keys[x &- 1] &+ 1 { runCount &+= 1 }
-        guard runCount <= count / 4 else { return false }
+        guard keys.count >= 8 else { return false }
         let runs = UnsafeMutableBufferPointer<Int>.allocate(capacity: runCount &* 2 &+ 1)
         defer { runs.deallocate() }
         // runs[0...runCount]: where each run starts (and the end); then the weights.
@@ -34,6 +32,15 @@ extension LongestIncreasingSubsequence {
             for x in runs[run]..<runs[run &+ 1] { kept[x] = isKept }
         }
         return true
+    }
+
+    /// How many runs of keys going up by one `keys` holds (0 when empty).
+    @usableFromInline
+    internal static func countRuns(_ keys: UnsafeBufferPointer<Int32>) -> Int {
+        guard !keys.isEmpty else { return 0 }
+        var runCount = 1
+        for x in 1..<keys.count where keys[x] != keys[x &- 1] &+ 1 { runCount &+= 1 }
+        return runCount
     }
 
     /// Fills each run's start (and `starts[runCount]`, the end) and weight: length in the high

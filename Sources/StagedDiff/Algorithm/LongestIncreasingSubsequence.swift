@@ -30,7 +30,15 @@ internal enum LongestIncreasingSubsequence {
         origins: UnsafeBufferPointer<Int32>,
         kept: UnsafeMutableBufferPointer<Bool>
     ) {
-        if selectByRuns(keys: keys, origins: origins, kept: kept) { return }
+        let runCount = countRuns(keys)
+        if runCount <= keys.count / 4 && selectByRuns(keys: keys, origins: origins, kept: kept, runCount: runCount) {
+            return
+        }
+        if runCount > keys.count / 2 {
+            // Mostly out of order (a shuffle, a reversal): few elements would be certain.
+            selectAmong(keys: keys, origins: origins, kept: kept)
+            return
+        }
         let uncertain = markCertain(keys: keys, kept: kept)
         guard uncertain > 0 else { return }
         let subsetKeys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: uncertain * 2)

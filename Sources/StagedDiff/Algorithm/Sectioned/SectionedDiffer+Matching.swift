@@ -74,23 +74,25 @@ extension SectionedDiffer {
                 next &+= 1
             }
         }
-        targetMatch.reserveCapacity(targetCount)
+        targetMatch = ContiguousArray(repeating: -1, count: targetCount)
         flatSource.withUnsafeBufferPointer { flat in
             sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
-                var index = 0
-                for section in targetSections {
-                    for element in section.elements {
-                        let match = table.take(hash: hashes[index]) {
-                            flat[$0].differenceIdentifier == element.differenceIdentifier
-                        }
-                        targetMatch.append(Int32(truncatingIfNeeded: match))
-                        if match >= 0 {
-                            sourceMatch[match] = Int32(truncatingIfNeeded: index)
-                            if !element.isContentEqual(to: flat[match]) {
-                                changedElements.append((source: match, element: element))
+                targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+                    var index = 0
+                    for section in targetSections {
+                        for element in section.elements {
+                            let match = table.take(hash: hashes[index]) {
+                                flat[$0].differenceIdentifier == element.differenceIdentifier
                             }
+                            targetMatch[index] = Int32(truncatingIfNeeded: match)
+                            if match >= 0 {
+                                sourceMatch[match] = Int32(truncatingIfNeeded: index)
+                                if !element.isContentEqual(to: flat[match]) {
+                                    changedElements.append((source: match, element: element))
+                                }
+                            }
+                            index &+= 1
                         }
-                        index &+= 1
                     }
                 }
             }

@@ -35,7 +35,8 @@ extension SectionedDiffer {
             let end = sourceStart[source &+ 1]
             let hasChanges = next < changedElements.count && changedElements[next].source < end
             guard hasChanges || isReloaded[source] else { continue }
-            var elements = ContiguousArray(flatSource[sourceStart[source]..<end])
+            // An Array: ArraySection keeps it as it is, with no second copy.
+            var elements = Array(flatSource[sourceStart[source]..<end])
             while next < changedElements.count && changedElements[next].source < end {
                 elements[changedElements[next].source &- sourceStart[source]] = changedElements[next].element
                 next &+= 1
