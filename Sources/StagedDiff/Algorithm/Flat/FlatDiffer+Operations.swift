@@ -36,13 +36,15 @@ extension FlatDiffer {
             keys: UnsafeBufferPointer(keys), origins: UnsafeBufferPointer(origins), kept: kept)
         var keptCount = 0
         for isKept in kept where isKept { keptCount &+= 1 }
-        moved.reserveCapacity(matched &- keptCount)
-        for x in 0..<matched where !kept[x] {
-            moved.append(
-                (
-                    source: ElementPath(element: Int(origins[x]), section: 0),
-                    target: ElementPath(element: Int(keys[x]), section: 0)
-                ))
+        moved = Array(unsafeUninitializedCapacity: matched &- keptCount) { moves, initialized in
+            for x in 0..<matched where !kept[x] {
+                (moves.baseAddress.unsafelyUnwrapped + initialized).initialize(
+                    to: (
+                        source: ElementPath(element: Int(origins[x]), section: 0),
+                        target: ElementPath(element: Int(keys[x]), section: 0)
+                    ))
+                initialized &+= 1
+            }
         }
     }
 
