@@ -40,7 +40,7 @@ extension SectionedDiffer {
             for index in start..<targetStart[target &+ 1] {
                 let match = Int(targetMatch[index])
                 guard match >= 0, !keptElement[match] else { continue }
-                let section = Int(sourceSectionOf[match])
+                let section = sourceSection(of: match)
                 moved.append(
                     (
                         source: ElementPath(

@@ -30,16 +30,26 @@ extension SectionedDiffer {
     @inlinable
     internal mutating func flattenSource() {
         sourceStart.reserveCapacity(sourceSections.count &+ 1)
+        flatSource.reserveCapacity(sourceSections.reduce(0) { $0 &+ $1.elements.count })
         for section in sourceSections {
             sourceStart.append(flatSource.count)
             flatSource.append(contentsOf: section.elements)
         }
         sourceStart.append(flatSource.count)
-        sourceSectionOf.reserveCapacity(flatSource.count)
-        for section in sourceSections.indices {
-            let count = sourceStart[section &+ 1] &- sourceStart[section]
-            sourceSectionOf.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: count))
+    }
+
+    /// The source section holding flat source position `flat` (a binary search: only the
+    /// few updated and moved elements ask).
+    @inlinable
+    internal func sourceSection(of flat: Int) -> Int {
+        // The last section starting at or before `flat` (empty sections start where the next does).
+        var low = 0
+        var high = sourceSections.count
+        while low < high {
+            let middle = (low &+ high) &>> 1
+            if sourceStart[middle] <= flat { low = middle &+ 1 } else { high = middle }
         }
+        return low &- 1
     }
 
     /// Matches elements across all sections by identifier, and notes matched elements whose

@@ -13,7 +13,7 @@ extension SectionedDiffer {
         }
         var elementUpdated: [ElementPath] = []
         for change in changedElements {
-            let section = Int(sourceSectionOf[change.source])
+            let section = sourceSection(of: change.source)
             if !isReloaded[section] {
                 elementUpdated.append(ElementPath(element: change.source &- sourceStart[section], section: section))
             }
