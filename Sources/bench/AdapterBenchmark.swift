@@ -26,7 +26,7 @@ enum AdapterBenchmark {
                     + pad("e2e/diff", 10, right: true) + pad("target", 8, right: true))
             let small = AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11)
             let only = ProcessInfo.processInfo.environment["BENCH_TRACING"]
-            if only != "on" { measure(small, runs: 401, tracing: false, target: "1.2x") }
+            if only != "on" { measure(small, runs: 401, tracing: false, target: "1.12x") }
             if only != "off" { measure(small, runs: 401, tracing: true, target: "1.5x") }
             if ProcessInfo.processInfo.environment["BENCH_SMALL"] == nil {
                 let large = AdapterBenchScenario(

@@ -21,8 +21,9 @@ enum DiffBenchmark {
     struct Scenario {
         var key: String
         var name: String
-        /// Target of the ratio to the floor on the clock.
-        var target: Double
+        /// Target of the ratio to the floor on the clock, where an issue set one (issue 29 sets
+        /// its targets in instructions).
+        var target: Double?
         var runs: Int
         var contenders: () -> [DiffTiming.Contender]
     }
@@ -37,23 +38,23 @@ enum DiffBenchmark {
                 let data = DiffScenarios.flat(count: 100_000, deleted: 20_000..<30_000, shuffled: 2_000, seed: 2)
                 return flat(data.source, data.target)
             },
-            Scenario(key: "scattered100k", name: "100,000, 1% scattered", target: 1.1, runs: 41) {
+            Scenario(key: "scattered100k", name: "100,000, 1% scattered", target: nil, runs: 41) {
                 let data = DiffScenarios.scattered(count: 100_000, changes: 1_000, seed: 4)
                 return flat(data.source, data.target)
             },
-            Scenario(key: "moves100k", name: "100,000, 1% moved", target: 1.1, runs: 41) {
+            Scenario(key: "moves100k", name: "100,000, 1% moved", target: nil, runs: 41) {
                 let data = DiffScenarios.scattered(count: 100_000, changes: 1_000, movesOnly: true, seed: 5)
                 return flat(data.source, data.target)
             },
-            Scenario(key: "scattered1m", name: "1,000,000, 1% scattered", target: 1.1, runs: 11) {
+            Scenario(key: "scattered1m", name: "1,000,000, 1% scattered", target: nil, runs: 11) {
                 let data = DiffScenarios.scattered(count: 1_000_000, changes: 10_000, seed: 6)
                 return flat(data.source, data.target, stdlibBudget: 0)
             },
-            Scenario(key: "reversed10k", name: "reversed 10,000", target: 1.1, runs: 101) {
+            Scenario(key: "reversed10k", name: "reversed 10,000", target: nil, runs: 101) {
                 let data = DiffScenarios.reversed(count: 10_000, seed: 7)
                 return flat(data.source, data.target)
             },
-            Scenario(key: "permuted10k", name: "random permutation 10,000", target: 1.1, runs: 101) {
+            Scenario(key: "permuted10k", name: "random permutation 10,000", target: nil, runs: 101) {
                 let data = DiffScenarios.permuted(count: 10_000, seed: 8)
                 return flat(data.source, data.target)
             },
@@ -194,20 +195,20 @@ enum DiffBenchmark {
         return set.count
     }
 
-    private static func row(_ name: String, target: Double, runs: Int, _ contenders: [DiffTiming.Contender]) {
+    private static func row(_ name: String, target: Double?, runs: Int, _ contenders: [DiffTiming.Contender]) {
         let (medians, counts) = DiffTiming.medians(of: contenders, runs: runs)
         let ours = medians[0] ?? .nan
         let floor = medians[1] ?? .nan
         let stdlib = medians[2] ?? .nan
         let ratio = ours / floor
-        let verdict = ratio <= target ? "ok" : "MISSED"
+        let verdict = target.map { ratio <= $0 ? "ok" : "MISSED" } ?? ""
         print(
             pad(name, 27) + pad("\(counts[0])/\(counts[2])", 12, right: true)
                 + pad(String(format: "%.3f", ours), 10, right: true)
                 + pad(String(format: "%.3f", floor), 10, right: true)
                 + pad(String(format: "%.1f", stdlib), 11, right: true)
                 + pad(String(format: "%.2fx", ratio), 12, right: true)
-                + pad(String(format: "<=%.2f", target), 8, right: true)
+                + pad(target.map { String(format: "<=%.2f", $0) } ?? "-", 8, right: true)
                 + pad(String(format: "%.0fx", stdlib / ours), 13, right: true)
                 + "  " + verdict)
     }
