@@ -36,7 +36,7 @@ build() {
 slowest() {
     local label
     for label in "$@"; do cat "$scratch/$label.log"; done | grep -E '^[0-9]+\.[0-9]+ms\s' | sed "s#$(pwd)/##" |
-        sort -u | sort -g -r | awk -v top="$top" 'NR <= top' | awk -F'\t' '{ printf "    %10s  %s  %s\n", $1, $2, $3 }'
+        sort -u | sort -g -r | awk -v top="$top" 'NR <= top' | awk -F'\t' '{ sub(/@.*/, "", $3); printf "    %10s  %s  %s\n", $1, $2, $3 }'
 }
 
 echo "Cold debug builds (swift build, empty scratch directory each), $(nproc) cores"
