@@ -26,26 +26,29 @@ extension SectionedDiffer {
         defer { scratch.deallocate() }
         let kept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: largest)
         defer { kept.deallocate() }
+        let sourceMatch = self.sourceMatch
         keptElement.withUnsafeMutableBufferPointer { keptElement in
-            for section in sourceSections.indices where sectionTarget[section] >= 0 {
-                let target = sectionTarget[section]
-                let lower = targetStart[target]
-                let upper = targetStart[target &+ 1]
-                let start = sourceStart[section]
-                var count = 0
-                for index in start..<sourceStart[section &+ 1] {
-                    let match = Int(sourceMatch[index])
-                    guard match >= lower && match < upper else { continue }
-                    scratch[count] = Int32(truncatingIfNeeded: match &- lower)
-                    scratch[largest &+ count] = Int32(truncatingIfNeeded: index &- start)
-                    count &+= 1
-                }
-                let keys = UnsafeBufferPointer(rebasing: scratch[..<count])
-                let origins = UnsafeBufferPointer(rebasing: scratch[largest..<(largest &+ count)])
-                let keptHere = UnsafeMutableBufferPointer(rebasing: kept[..<count])
-                Self.selectKept(keys: keys, origins: origins, kept: keptHere)
-                for x in 0..<count where keptHere[x] {
-                    keptElement[start &+ Int(origins[x])] = true
+            sourceMatch.withUnsafeBufferPointer { sourceMatch in
+                for section in sourceSections.indices where sectionTarget[section] >= 0 {
+                    let target = sectionTarget[section]
+                    let lower = targetStart[target]
+                    let upper = targetStart[target &+ 1]
+                    let start = sourceStart[section]
+                    var count = 0
+                    for index in start..<sourceStart[section &+ 1] {
+                        let match = Int(sourceMatch[index])
+                        guard match >= lower && match < upper else { continue }
+                        scratch[count] = Int32(truncatingIfNeeded: match &- lower)
+                        scratch[largest &+ count] = Int32(truncatingIfNeeded: index &- start)
+                        count &+= 1
+                    }
+                    let keys = UnsafeBufferPointer(rebasing: scratch[..<count])
+                    let origins = UnsafeBufferPointer(rebasing: scratch[largest..<(largest &+ count)])
+                    let keptHere = UnsafeMutableBufferPointer(rebasing: kept[..<count])
+                    Self.selectKept(keys: keys, origins: origins, kept: keptHere)
+                    for x in 0..<count where keptHere[x] {
+                        keptElement[start &+ Int(origins[x])] = true
+                    }
                 }
             }
         }

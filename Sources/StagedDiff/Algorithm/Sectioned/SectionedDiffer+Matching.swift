@@ -84,17 +84,18 @@ extension SectionedDiffer {
                 next &+= 1
             }
         }
-        targetMatch = ContiguousArray(repeating: -1, count: targetCount)
-        flatSource.withUnsafeBufferPointer { flat in
-            sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
-                targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+        // Every target position is written below: no need to fill the array first.
+        targetMatch = ContiguousArray(unsafeUninitializedCapacity: targetCount) { targetMatch, initialized in
+            flatSource.withUnsafeBufferPointer { flat in
+                sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
                     var index = 0
                     for section in targetSections {
                         for element in section.elements {
                             let match = table.take(hash: hashes[index]) {
                                 flat[$0].differenceIdentifier == element.differenceIdentifier
                             }
-                            targetMatch[index] = Int32(truncatingIfNeeded: match)
+                            (targetMatch.baseAddress.unsafelyUnwrapped + index).initialize(
+                                to: Int32(truncatingIfNeeded: match))
                             if match >= 0 {
                                 sourceMatch[match] = Int32(truncatingIfNeeded: index)
                                 if !element.isContentEqual(to: flat[match]) {
@@ -106,6 +107,7 @@ extension SectionedDiffer {
                     }
                 }
             }
+            initialized = targetCount
         }
         changedElements.sort { $0.source < $1.source }
     }
