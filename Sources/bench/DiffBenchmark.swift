@@ -11,7 +11,8 @@ import StagedDiff
 /// entirely, for quick iterations on the differ. `DIFF_BENCH_ONLY=flat5k,permuted10k` runs only
 /// the scenarios with those keys; `BENCH_INSTRUCTIONS=1` adds each scenario's instruction counts,
 /// ours and the floor's, from callgrind (see ``InstructionProbe``); `BENCH_INSTRUCTIONS=only` prints
-/// only those.
+/// only those, and `BENCH_INSTRUCTIONS=split` also where they go (hashing, matching, LIS, copies,
+/// stages).
 enum DiffBenchmark {
     static let skipsStandardLibrary = ProcessInfo.processInfo.environment["DIFF_BENCH_SKIP_STDLIB"] == "1"
     /// Issue 29's target for every scenario: at most this many times the floor's instructions.
@@ -102,9 +103,17 @@ enum DiffBenchmark {
         print(
             pad("scenario", 27) + pad("ours", 14, right: true) + pad("floor", 14, right: true)
                 + pad("ours/floor", 12, right: true) + pad("target", 8, right: true))
+        let profiles = FileManager.default.temporaryDirectory.appendingPathComponent("bench-diff-\(getpid())")
+        try? FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: profiles) }
         for scenario in chosen {
-            guard let ours = InstructionProbe.count(group: "diff", probe: scenario.key + ":ours"),
-                let floor = InstructionProbe.count(group: "diff", probe: scenario.key + ":floor")
+            let oursProfile = InstructionProbe.splits ? profiles.appendingPathComponent("ours").path : "/dev/null"
+            let floorProfile = InstructionProbe.splits ? profiles.appendingPathComponent("floor").path : "/dev/null"
+            guard
+                let ours = InstructionProbe.count(
+                    group: "diff", probe: scenario.key + ":ours", profile: oursProfile),
+                let floor = InstructionProbe.count(
+                    group: "diff", probe: scenario.key + ":floor", profile: floorProfile)
             else { continue }
             let ratio = Double(ours) / Double(floor)
             print(
@@ -112,7 +121,24 @@ enum DiffBenchmark {
                     + pad(String(format: "%.3fx", ratio), 12, right: true)
                     + pad(String(format: "<=%.2f", instructionTarget), 8, right: true) + "  "
                     + (ratio <= instructionTarget ? "ok" : "MISSED"))
+            if InstructionProbe.splits, let oursSplit = DiffInstructionSplit(profile: oursProfile),
+                let floorSplit = DiffInstructionSplit(profile: floorProfile)
+            {
+                print("    ours:  " + describe(oursSplit))
+                print("    floor: " + describe(floorSplit))
+            }
         }
+        if InstructionProbe.splits {
+            print(
+                "split: each function's own instructions by what its name says; the floor's 'matching' is"
+                    + " Set.insert")
+        }
+    }
+
+    /// The non-empty parts of `split`, in millions of instructions.
+    private static func describe(_ split: DiffInstructionSplit) -> String {
+        zip(DiffInstructionSplit.parts, split.instructions).filter { $0.1 > 0 }
+            .map { String(format: "%@ %.2fM", $0.0, Double($0.1) / 1e6) }.joined(separator: ", ")
     }
 
     /// Peak extra resident memory of one cold 100,000-element diff.

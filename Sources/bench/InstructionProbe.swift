@@ -10,9 +10,11 @@ import Foundation
 /// count off callgrind's summary.
 enum InstructionProbe {
     /// Whether the groups add instruction counts (`BENCH_INSTRUCTIONS=1`, needs `valgrind`), or
-    /// print only those (`BENCH_INSTRUCTIONS=only`, without the timings).
-    static let isRequested = ["1", "only"].contains(ProcessInfo.processInfo.environment["BENCH_INSTRUCTIONS"])
-    static let skipsTimings = ProcessInfo.processInfo.environment["BENCH_INSTRUCTIONS"] == "only"
+    /// print only those (`BENCH_INSTRUCTIONS=only`, without the timings; `split` adds where the
+    /// instructions go, for the groups that say).
+    static let isRequested = ["1", "only", "split"].contains(ProcessInfo.processInfo.environment["BENCH_INSTRUCTIONS"])
+    static let skipsTimings = ["only", "split"].contains(ProcessInfo.processInfo.environment["BENCH_INSTRUCTIONS"])
+    static let splits = ProcessInfo.processInfo.environment["BENCH_INSTRUCTIONS"] == "split"
     /// In a child started by ``count(group:probe:)``: the `scenario:contender` to run alone.
     static let probe = ProcessInfo.processInfo.environment["BENCH_PROBE"]
 
@@ -30,12 +32,14 @@ enum InstructionProbe {
 
     /// The instructions one run of `probe` costs in `group`, or nil (with a message on standard
     /// error) if valgrind is missing or the child failed.
-    static func count(group: String, probe: String) -> Int? {
+    ///
+    /// - Parameter profile: where callgrind writes its profile (per function), if wanted.
+    static func count(group: String, probe: String, profile: String = "/dev/null") -> Int? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         process.arguments = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+            "valgrind", "--tool=callgrind", "--callgrind-out-file=\(profile)",
             "--toggle-collect=*InstructionProbe*measured*", executable, group,
         ]
         var environment = ProcessInfo.processInfo.environment
