@@ -20,8 +20,8 @@ enum InstructionProbe {
 
     /// Runs `body` once for warm-up, then once counted.
     static func run(_ body: () -> Int) {
-        diffBenchSink.add(body(), ordering: .relaxed)
-        diffBenchSink.add(measured(body), ordering: .relaxed)
+        diffBenchSink.add(body())
+        diffBenchSink.add(measured(body))
     }
 
     /// The function callgrind counts, inclusive of everything `body` calls.
@@ -35,9 +35,15 @@ enum InstructionProbe {
     ///
     /// - Parameter profile: where callgrind writes its profile (per function), if wanted.
     static func count(group: String, probe: String, profile: String = "/dev/null") -> Int? {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return nil  // no child processes (and no valgrind) there
+        #else
+        guard let executable = Bundle.main.executablePath else {
+            FileHandle.standardError.write(Data("bench: cannot find this executable's path for valgrind\n".utf8))
+            return nil
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         process.arguments = [
             "valgrind", "--tool=callgrind", "--callgrind-out-file=\(profile)",
             "--toggle-collect=*InstructionProbe*measured*", executable, group,
@@ -63,5 +69,6 @@ enum InstructionProbe {
             return nil
         }
         return count
+        #endif
     }
 }
