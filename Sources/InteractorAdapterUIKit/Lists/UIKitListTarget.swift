@@ -10,7 +10,7 @@ import UIKitStandIn
 /// What `UIKitBatchUpdater` needs of a table or collection view: its counts as UIKit shows
 /// them, its window, and the UIKit calls that apply a batch, in that list's spelling.
 @MainActor
-protocol UIKitListTarget: AnyObject {
+protocol UIKitListTarget: ListView {
     /// Rows or items: the wording of the validator's messages.
     var style: ListStyle { get }
     /// Whether the view is in a window.
@@ -31,4 +31,9 @@ protocol UIKitListTarget: AnyObject {
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
     /// Issues `update`'s operations to UIKit, reconfiguring `reconfigured` (iOS 15 and later).
     func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath])
+}
+
+extension UIKitListTarget {
+    /// The data source, when it can keep answering from the data UIKit has committed.
+    var committedData: (any CommittedDataHolding)? { dataSource as? any CommittedDataHolding }
 }

@@ -67,6 +67,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// What is on screen, as the data source answers it.
     @usableFromInline
     var sections: [Section] = []
+    /// The sections the list has committed while it holds a batch whose data `sections` has
+    /// already (`CommittedDataHolding`); nil when it holds none.
+    var heldSections: [Section]?
     /// `ListAdapter.fallbackThreshold`.
     @usableFromInline
     var fallbackThreshold = 300

@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+import Foundation
+import InteractorAdapterUIKit
+import ReactiveTesting
+import TestSupport
+import Testing
+import UIKitStandIn
+
+/// Whatever UIKit asks between two batches is answered from the data it has committed: the
+/// data of a held batch reaches UIKit only inside that batch's update block.
+@MainActor
+@Suite("UIKit is answered from the data it has committed")
+struct CommittedDataTests {
+    typealias Section = ArraySection<TestHeader, RowItem>
+
+    /// The minimal case: a row inserted above a row UIKit lays out while the batch
+    /// is held (UIKit has uncommitted updates) keeps the right item once the batch lands.
+    @Test(arguments: UIKitListKind.allCases)
+    func rowsLaidOutWhileABatchIsHeldShowTheCommittedItems(kind: UIKitListKind) {
+        let fixture = CommittedFixture(kind)
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["28", "31"])])
+        fixture.harness.standIn.hasUncommittedUpdates = true
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["18", "28", "31"])])
+        fixture.harness.scroll(to: 44)
+        #expect(fixture.mismatches(with: [[], ["28", "31"]]) == [], "while held: the committed rows")
+
+        fixture.harness.standIn.hasUncommittedUpdates = false
+        fixture.settle()
+        #expect(fixture.harness.counts == [0, 3])
+        #expect(fixture.mismatches(with: [[], ["18", "28", "31"]]) == [], "settled: the new rows")
+        #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
+    }
+}
+
+/// An adapter of sections of plain rows titled by their identifiers on a short stand-in list
+/// (one row high, no prepared cells unless asked).
+@MainActor
+final class CommittedFixture {
+    typealias Section = ArraySection<TestHeader, RowItem>
+
+    let harness: UIKitListHarness
+    let adapter: ListAdapter<TestHeader, RowItem>
+    let subject = PublishSubject<[Section]>()
+
+    init(_ kind: UIKitListKind, height: CGFloat = 44, preparedCells: Int = 0) {
+        harness = UIKitListHarness(kind, height: height, preparedCells: preparedCells)
+        adapter = ListAdapter(listView: harness.list, scheduler: harness.scheduler)
+        switch kind {
+        case .table: adapter.registerCell(ofType: PlainRowTableCell.self)
+        case .collection: adapter.registerCell(ofType: PlainRowCollectionCell.self)
+        }
+        adapter.bind(to: subject)
+    }
+
+    func section(_ id: String, _ items: [String]) -> Section {
+        Section(model: TestHeader(id: id, title: id), elements: items.map { RowItem.plain($0, $0) })
+    }
+
+    /// Emits `sections` and lets the adapter apply them (UIKit does not lay out).
+    func emit(_ sections: [Section]) {
+        subject.onNext(sections)
+        harness.scheduler.advance(by: 0)
+    }
+
+    /// Moves the clock past held batches, deferred reloads, animations and timeouts.
+    func settle() {
+        for _ in 0..<4 {
+            harness.scheduler.advance(by: 1)
+            harness.layout()
+        }
+    }
+
+    /// Every visible or prepared cell whose text is not the item at its index path in
+    /// `committed`, as "section-item: shown, expected".
+    func mismatches(with committed: [[String]]) -> [String] {
+        var found: [String] = []
+        let paths = harness.visiblePaths + harness.standIn.preparedIndexPaths
+        for path in paths.sorted() {
+            let shown = labelText(harness.cell(path.item, section: path.section)) ?? "<none>"
+            let expected =
+                committed.indices.contains(path.section) && committed[path.section].indices.contains(path.item)
+                ? committed[path.section][path.item] : "<no item>"
+            if shown != expected { found.append("\(path.section)-\(path.item): \(shown), expected \(expected)") }
+        }
+        return found
+    }
+}
+#endif
