@@ -42,18 +42,32 @@ final class CommittedFixture {
     let adapter: ListAdapter<TestHeader, RowItem>
     let subject = PublishSubject<[Section]>()
 
-    init(_ kind: UIKitListKind, height: CGFloat = 44, preparedCells: Int = 0) {
-        harness = UIKitListHarness(kind, height: height, preparedCells: preparedCells)
+    init(_ kind: UIKitListKind, height: CGFloat = 44, preparedCells: Int = 0, systemVersion: Int = 18) {
+        self.kind = kind
+        harness = UIKitListHarness(kind, height: height, systemVersion: systemVersion, preparedCells: preparedCells)
         adapter = ListAdapter(listView: harness.list, scheduler: harness.scheduler)
-        switch kind {
-        case .table: adapter.registerCell(ofType: PlainRowTableCell.self)
-        case .collection: adapter.registerCell(ofType: PlainRowCollectionCell.self)
-        }
+        registerMoves(nil)
         adapter.bind(to: subject)
+    }
+
+    let kind: UIKitListKind
+
+    /// Registers the row cell, draggable when `move` is given: it hears the user's moves.
+    func registerMoves(_ move: ((ItemMove) -> Void)?) {
+        let handler: ((PlainState, ItemMove) -> Void)? = move.map { move in { _, itemMove in move(itemMove) } }
+        switch kind {
+        case .table: adapter.registerCell(ofType: PlainRowTableCell.self, move: handler)
+        case .collection: adapter.registerCell(ofType: PlainRowCollectionCell.self, move: handler)
+        }
     }
 
     func section(_ id: String, _ items: [String]) -> Section {
         Section(model: TestHeader(id: id, title: id), elements: items.map { RowItem.plain($0, $0) })
+    }
+
+    /// Sections `s0`, `s1`, ... of the rows `items` names.
+    func sections(_ items: [[String]]) -> [Section] {
+        items.enumerated().map { section("s\($0.offset)", $0.element) }
     }
 
     /// Emits `sections` and lets the adapter apply them (UIKit does not lay out).
