@@ -23,6 +23,16 @@ extension UIKitListInteractions {
         supplement.view(inSection: section, of: self) as? UIView
     }
 
+    /// Whether the delegate gives item heights (`ListViewHeightProviding`): the proxy then
+    /// tells UIKit it implements the per-row height method.
+    var givesItemHeights: Bool { delegate is any ListViewHeightProviding }
+
+    /// The delegate's height for the item at `indexPath`; nil for the list's own height. The
+    /// one place a row's height is decided, for a table and a collection view.
+    func itemHeight(at indexPath: IndexPath) -> Double? {
+        (delegate as? any ListViewHeightProviding)?.listView(self, heightForItemAt: indexPath)
+    }
+
     /// The data source's `canMove`.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.listView(self, canMoveItemAt: indexPath) ?? false

@@ -255,24 +255,28 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     /// The collection view's data source; nil when the caller keeps its own.
     private var dataSourceProxy: CollectionViewDataSourceProxy?
-    private var delegateProxy: ScrollViewProxy?
+    private var delegateProxy: CollectionViewDelegateProxy?
+    /// Whether the delegate gave row heights when the proxy was last set.
+    private var proxyGivesItemHeights = false
     /// The low-level reload's bridge to the caller's data source, kept for the list's life.
     private var retainedDataSource: (any ListViewDataSource)?
 
-    /// Installs the delegate proxy that fits the delegate: one that gives sizes only when the
-    /// delegate gives heights.
+    /// Installs the delegate proxy, once, and sets it again when the delegate starts or stops
+    /// giving row heights: UIKit reads which optional methods a delegate implements when it is
+    /// set (see `CollectionViewDelegateProxy`).
     private func installDelegateProxy() {
         guard dataSourceProxy != nil else { return }
-        let givesHeights = delegate is any ListViewHeightProviding
-        if let current = delegateProxy, (current is HeightProvidingCollectionViewDelegateProxy) == givesHeights {
-            return
+        if let delegateProxy {
+            guard givesItemHeights != proxyGivesItemHeights else { return }
+            collectionView.delegate = nil
+            collectionView.delegate = delegateProxy
+        } else {
+            let proxy = CollectionViewDelegateProxy(list: self)
+            proxy.scrollDelegate = scrollDelegate
+            delegateProxy = proxy
+            collectionView.delegate = proxy
         }
-        let proxy: ScrollViewProxy & UICollectionViewDelegate =
-            givesHeights
-            ? HeightProvidingCollectionViewDelegateProxy(list: self) : CollectionViewDelegateProxy(list: self)
-        proxy.scrollDelegate = scrollDelegate
-        delegateProxy = proxy
-        collectionView.delegate = proxy
+        proxyGivesItemHeights = givesItemHeights
     }
 
     /// Makes the data source proxy the collection view's prefetch data source while the

@@ -213,21 +213,28 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
 
     /// The table's data source; nil when the caller keeps its own (the low-level reload).
     private var dataSourceProxy: TableViewDataSourceProxy?
-    private var delegateProxy: ScrollViewProxy?
+    private var delegateProxy: TableViewDelegateProxy?
+    /// Whether the delegate gave row heights when the proxy was last set.
+    private var proxyGivesItemHeights = false
     /// The low-level reload's bridge to the caller's data source, kept for the list's life.
     private var retainedDataSource: (any ListViewDataSource)?
 
-    /// Installs the delegate proxy that fits the delegate: one that gives heights only when
-    /// the delegate does.
+    /// Installs the delegate proxy, once, and sets it again when the delegate starts or stops
+    /// giving row heights: UIKit reads which optional methods a delegate implements when it is
+    /// set (see `TableViewDelegateProxy`).
     private func installDelegateProxy() {
         guard dataSourceProxy != nil else { return }
-        let givesHeights = delegate is any ListViewHeightProviding
-        if let current = delegateProxy, (current is HeightProvidingTableViewDelegateProxy) == givesHeights { return }
-        let proxy: ScrollViewProxy & UITableViewDelegate =
-            givesHeights ? HeightProvidingTableViewDelegateProxy(list: self) : TableViewDelegateProxy(list: self)
-        proxy.scrollDelegate = scrollDelegate
-        delegateProxy = proxy
-        tableView.delegate = proxy
+        if let delegateProxy {
+            guard givesItemHeights != proxyGivesItemHeights else { return }
+            tableView.delegate = nil
+            tableView.delegate = delegateProxy
+        } else {
+            let proxy = TableViewDelegateProxy(list: self)
+            proxy.scrollDelegate = scrollDelegate
+            delegateProxy = proxy
+            tableView.delegate = proxy
+        }
+        proxyGivesItemHeights = givesItemHeights
     }
 
     /// Makes the data source proxy the table's prefetch data source while the list's data
