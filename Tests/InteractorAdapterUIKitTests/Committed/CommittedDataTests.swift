@@ -30,6 +30,46 @@ struct CommittedDataTests {
         #expect(fixture.mismatches(with: [[], ["18", "28", "31"]]) == [], "settled: the new rows")
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }
+
+    /// The same case on a composed adapter: the two sections are two providers' (the inserted
+    /// row's provider is the second).
+    @Test(arguments: UIKitListKind.allCases)
+    func aComposedListAnswersFromTheProvidersItHasCommitted(kind: UIKitListKind) {
+        let harness = UIKitListHarness(kind, height: 44)
+        let adapter = ComposedListAdapter(listView: harness.list, scheduler: harness.scheduler)
+        let first = BehaviorSubject<[RowItem]>(value: [])
+        let second = BehaviorSubject<[RowItem]>(value: [.plain("28", "28"), .plain("31", "31")])
+        func provider(
+            _ id: String, _ subject: BehaviorSubject<[RowItem]>
+        ) -> ListProvider<Never, SingleSection, RowItem> {
+            let provider = ListProvider(id: id, items: subject)
+            switch kind {
+            case .table: provider.registerCell(ofType: PlainRowTableCell.self)
+            case .collection: provider.registerCell(ofType: PlainRowCollectionCell.self)
+            }
+            return provider
+        }
+        adapter.compose {
+            provider("s8", first)
+            provider("s9", second)
+        }
+        harness.scheduler.advance(by: 0)
+        harness.layout()
+        harness.standIn.hasUncommittedUpdates = true
+        second.onNext([.plain("18", "18"), .plain("28", "28"), .plain("31", "31")])
+        harness.scheduler.advance(by: 0)
+        harness.scroll(to: 44)
+        #expect(harness.visibleTexts == ["31"], "while held: the committed row at 1-1")
+
+        harness.standIn.hasUncommittedUpdates = false
+        for _ in 0..<4 {
+            harness.scheduler.advance(by: 1)
+            harness.layout()
+        }
+        #expect(harness.counts == [0, 3])
+        #expect(harness.visibleTexts == ["28"], "settled: the new row at 1-1")
+        #expect(harness.complaints.isEmpty, "\(harness.complaints)")
+    }
 }
 
 /// An adapter of sections of plain rows titled by their identifiers on a short stand-in list
