@@ -23,6 +23,19 @@ extension UIKitListInteractions {
         supplement.view(inSection: section, of: self) as? UIView
     }
 
+    /// The number of sections UIKit is told: the pinned count while a rejected or held batch
+    /// is in its hands, else the data source's.
+    var numberOfSectionsForUIKit: Int {
+        if let pinned = updater.pinnedCounts { return pinned.count }
+        return max(0, dataSource?.numberOfSections(in: self) ?? 0)
+    }
+
+    /// The number of items of `section` UIKit is told, as `numberOfSectionsForUIKit`.
+    func numberOfItemsForUIKit(inSection section: Int) -> Int {
+        if let pinned = updater.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
+        return max(0, dataSource?.listView(self, numberOfItemsInSection: section) ?? 0)
+    }
+
     /// Whether the delegate gives item heights (`ListViewHeightProviding`): the proxy then
     /// tells UIKit it implements the per-row height method.
     var givesItemHeights: Bool { delegate is any ListViewHeightProviding }

@@ -23,7 +23,7 @@ import UIKitStandIn
 /// ```
 /// `ListAdapter(collectionView:)` does the last two lines in one.
 @MainActor
-public final class CollectionListView: ListView, DeselectableListView, UIKitListInteractions {
+public final class CollectionListView: UIKitListView, ListView, DeselectableListView, UIKitListInteractions {
     // MARK: Lifecycle
 
     /// Makes `collectionView` show what the list's data source gives.
@@ -38,9 +38,10 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.collectionView = collectionView
-        updater = UIKitBatchUpdater(
-            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
-            pinsCounts: true)
+        super.init(
+            updater: UIKitBatchUpdater(
+                scheduler: scheduler,
+                reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current), pinsCounts: true))
         updater.target = self
         let proxy = CollectionViewDataSourceProxy(list: self)
         dataSourceProxy = proxy
@@ -54,7 +55,7 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
     /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.collectionView = collectionView
-        updater = UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        super.init(updater: UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false))
         updater.target = self
         retainedDataSource = bridge
         dataSource = bridge
@@ -65,56 +66,12 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
     /// The collection view shown.
     public let collectionView: UICollectionView
 
-    /// Answers counts, cells, headers, footers and moves. Held weakly, as in UIKit. When it
-    /// adopts `ListViewDataSourcePrefetching`, the collection view's `prefetchDataSource` tells
-    /// it which items are about to appear; otherwise the collection view has none.
-    public weak var dataSource: (any ListViewDataSource)? {
-        didSet { installPrefetchDataSource() }
-    }
-
-    /// Answers highlight, selection, scrolling, context menus, where a dragged item may go,
-    /// display callbacks, swipe actions (through a list layout's providers, see
-    /// `swipeActionsConfigurationProvider(for:)`), header and footer heights if it adopts
-    /// `ListViewSectionHeightProviding` (as flow-layout sizes; 0: the section has none), and
-    /// item heights too if it adopts `ListViewHeightProviding`. Held weakly.
-    public weak var delegate: (any ListViewDelegate)? {
-        didSet { installDelegateProxy() }
-    }
-
-    /// Hears every scroll callback of the collection view, each forwarded explicitly. Held
-    /// weakly.
-    public weak var scrollDelegate: (any UIScrollViewDelegate)? {
-        didSet { delegateProxy?.scrollDelegate = scrollDelegate }
-    }
-
-    /// How long a batch's completion may take before it is taken as lost and called with
-    /// `finished` false (see `TableListView.completionTimeout`). 1 second by default.
-    public var completionTimeout: TimeInterval {
-        get { updater.completionTimeout }
-        set { updater.completionTimeout = newValue }
-    }
-
     /// The number of sections UIKit shows.
     public var numberOfSections: Int { collectionView.numberOfSections }
 
     /// The number of items UIKit shows in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         collectionView.numberOfItems(inSection: section)
-    }
-
-    /// `reloadData()` then `layoutIfNeeded()`; waits while the collection view has
-    /// uncommitted updates (a drop in progress).
-    public func reloadData() {
-        updater.reloadData()
-    }
-
-    /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
-    /// - Throws: the `BatchUpdateError` UIKit would have raised; the collection view then
-    ///   shows the new data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.
-    public func performBatchUpdates(
-        _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
-    ) throws(BatchUpdateError) {
-        try updater.performBatchUpdates(updates, completion: completion)
     }
 
     /// The items UIKit shows, sorted (UIKit returns them unsorted), and the items next to
@@ -223,10 +180,13 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     // MARK: Internal
 
-    let updater: UIKitBatchUpdater
+    override func dataSourceDidChange() {
+        installPrefetchDataSource()
+    }
 
-    /// The counts UIKit is shown while a rejected batch is in its hands.
-    var pinnedCounts: [Int]? { updater.pinnedCounts }
+    override func delegateDidChange() {
+        installDelegateProxy()
+    }
 
     /// What the collection view shows when the data source gives no collection view cell.
     func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
@@ -255,28 +215,17 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     /// The collection view's data source; nil when the caller keeps its own.
     private var dataSourceProxy: CollectionViewDataSourceProxy?
-    private var delegateProxy: CollectionViewDelegateProxy?
-    /// Whether the delegate gave row heights when the proxy was last set.
-    private var proxyGivesItemHeights = false
     /// The low-level reload's bridge to the caller's data source, kept for the list's life.
     private var retainedDataSource: (any ListViewDataSource)?
 
-    /// Installs the delegate proxy, once, and sets it again when the delegate starts or stops
-    /// giving row heights: UIKit reads which optional methods a delegate implements when it is
-    /// set (see `CollectionViewDelegateProxy`).
+    /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
     private func installDelegateProxy() {
-        guard dataSourceProxy != nil else { return }
-        if let delegateProxy {
-            guard givesItemHeights != proxyGivesItemHeights else { return }
-            collectionView.delegate = nil
-            collectionView.delegate = delegateProxy
-        } else {
-            let proxy = CollectionViewDelegateProxy(list: self)
-            proxy.scrollDelegate = scrollDelegate
-            delegateProxy = proxy
-            collectionView.delegate = proxy
-        }
-        proxyGivesItemHeights = givesItemHeights
+        guard dataSourceProxy != nil, delegateProxyNeedsSetting(givesItemHeights: givesItemHeights) else { return }
+        let proxy = delegateProxy ?? CollectionViewDelegateProxy(list: self)
+        proxy.scrollDelegate = scrollDelegate
+        delegateProxy = proxy
+        collectionView.delegate = nil
+        collectionView.delegate = proxy as? any UICollectionViewDelegate
     }
 
     /// Makes the data source proxy the collection view's prefetch data source while the

@@ -20,8 +20,6 @@ protocol UIKitListTarget: ListView {
     /// The counts UIKit shows now (`numberOfSections`, `numberOfRows(inSection:)` or
     /// `numberOfItems(inSection:)`), which it reads lazily from its data source.
     var countsInUIKit: [Int] { get }
-    /// The counts the list's data source gives now.
-    var countsInDataSource: [Int] { get }
     /// Whether the cell shown at `indexPath` can show the new content by being configured
     /// again (asked inside a batch that only reloads items, once the new data is set).
     func canReconfigure(at indexPath: IndexPath) -> Bool
@@ -36,4 +34,12 @@ protocol UIKitListTarget: ListView {
 extension UIKitListTarget {
     /// The data source, when it can keep answering from the data UIKit has committed.
     var committedData: (any CommittedDataHolding)? { dataSource as? any CommittedDataHolding }
+
+    /// The counts the list's data source gives now.
+    var countsInDataSource: [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.listView(self, numberOfItemsInSection: $0))
+        }
+    }
 }

@@ -23,13 +23,11 @@ final class TableViewDataSourceProxy: NSObject, UITableViewDataSource, UITableVi
     // MARK: Internal
 
     func numberOfSections(in tableView: UITableView) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.count }
-        return max(0, list.dataSource?.numberOfSections(in: list) ?? 0)
+        list.numberOfSectionsForUIKit
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
-        return max(0, list.dataSource?.listView(list, numberOfItemsInSection: section) ?? 0)
+        list.numberOfItemsForUIKit(inSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
