@@ -31,6 +31,27 @@ struct CommittedDataTests {
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }
 
+    /// While the batch is held, a long press and a drag on the first row are about the
+    /// committed item there (28, whose menu opens and which may move), not the inserted one
+    /// (18, which may not).
+    @Test(arguments: UIKitListKind.allCases)
+    func menusAndMovePermissionsWhileABatchIsHeldAreTheCommittedItems(kind: UIKitListKind) throws {
+        let fixture = CommittedFixture(kind)
+        fixture.registerMoves { _ in }
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["28", "31"])])
+        fixture.harness.standIn.hasUncommittedUpdates = true
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["18", "28", "31"])])
+        let first = IndexPath(item: 0, section: 1)
+
+        #expect(fixture.harness.standIn.longPress(at: first))
+        let menu = try #require(fixture.harness.standIn.presentedMenu)
+        #expect(menu.children.compactMap { ($0 as? UIAction)?.title } == ["open 28"])
+        fixture.harness.standIn.dismissMenu()
+        #expect(fixture.harness.standIn.beginMovingRow(at: first), "28 may move")
+        fixture.harness.standIn.cancelMovingRow()
+        #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
+    }
+
     /// The same case on a composed adapter: the two sections are two providers' (the inserted
     /// row's provider is the second).
     @Test(arguments: UIKitListKind.allCases)
@@ -95,9 +116,14 @@ final class CommittedFixture {
     /// Registers the row cell, draggable when `move` is given: it hears the user's moves.
     func registerMoves(_ move: ((ItemMove) -> Void)?) {
         let handler: ((PlainState, ItemMove) -> Void)? = move.map { move in { _, itemMove in move(itemMove) } }
+        let menu: (PlainState) -> [ItemMenuAction<PlainState>] = { [ItemMenuAction(title: "open \($0.id)") { _ in }] }
+        let canMove: (PlainState) -> Bool = { $0.id != "18" }
         switch kind {
-        case .table: adapter.registerCell(ofType: PlainRowTableCell.self, move: handler)
-        case .collection: adapter.registerCell(ofType: PlainRowCollectionCell.self, move: handler)
+        case .table:
+            adapter.registerCell(ofType: PlainRowTableCell.self, contextMenu: menu, canMove: canMove, move: handler)
+        case .collection:
+            adapter.registerCell(
+                ofType: PlainRowCollectionCell.self, contextMenu: menu, canMove: canMove, move: handler)
         }
     }
 
