@@ -6,6 +6,10 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionPlaceholders.swift, and kept so: each placeholder subclasses its view's own
+// UIKit class (a table cell, a header-footer view, a collection cell, a reusable view), and a Swift
+// class cannot be generic over its superclass.
+
 /// The row a `TableListView` shows for an item whose view state has no registered cell:
 /// `⚠︎ no cell for TodoEntryViewState`.
 public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredViewState> {

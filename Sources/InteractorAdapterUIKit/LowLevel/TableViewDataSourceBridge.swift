@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionViewDataSourceBridge.swift, and kept so: every line is a call of the
+// view's own UIKit data source protocol, or of the public hooks that follow its spelling.
+
 /// Answers, for the low-level `UITableView.reload(using:...)`, as the table's own data source
 /// does: its counts, and its `TableViewDiffDataSource` hooks when it has them.
 @MainActor

@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionViewDelegateProxy.swift, and kept so: each implements its view's UIKit
+// delegate protocol; every method is one line that asks the list (`UIKitListInteractions`).
+
 /// The table view's delegate on behalf of a `TableListView`: headers, footers, highlight,
 /// selection, display callbacks, swipe actions, context menus, where a dragged row may go, and
 /// scrolling from the list's `ListViewDelegate` (in the list's terms, see
