@@ -14,11 +14,7 @@ import UIKitStandIn
 /// `⚠︎ no cell for TodoEntryViewState`.
 public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: contentView.bounds)
-        contentView.addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: contentView)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
@@ -30,11 +26,7 @@ public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredVi
 /// registered header.
 public final class PlaceholderTableViewHeaderView: GenericTableViewHeaderView<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: contentView.bounds)
-        contentView.addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: contentView)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
