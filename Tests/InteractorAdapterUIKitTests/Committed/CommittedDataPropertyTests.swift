@@ -7,8 +7,9 @@ import TestSupport
 import Testing
 import UIKitStandIn
 
-/// Seeded random scenarios on the stand-in: states are emitted while UIKit lays out, scrolls,
-/// prefetches, has uncommitted updates (a drop) and lets the user drag rows, at random
+/// Seeded random scenarios on the stand-in (iOS 14, 16 or 18, with or without prepared cells,
+/// a collection view with a flow or a list layout): states are emitted while UIKit lays out,
+/// scrolls, prefetches, has uncommitted updates (a drop) and lets the user drag rows, at random
 /// moments; after every step every visible and prepared cell shows the item that the data
 /// UIKit has committed has at its index path, and UIKit's counts are that data's.
 @MainActor
@@ -36,6 +37,10 @@ struct CommittedScenario {
         fixture = CommittedFixture(
             kind, height: 100, preparedCells: Int.random(in: 0...1, using: &random),
             systemVersion: [14, 16, 18].randomElement(using: &random) ?? 18)
+        if let list = fixture.harness.list as? CollectionListView, Bool.random(using: &random) {
+            let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            list.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+        }
         self.random = random
         let model = Model()
         self.model = model
