@@ -38,14 +38,10 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.collectionView = collectionView
-        super.init(
-            updater: UIKitBatchUpdater(
-                scheduler: scheduler,
-                reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current), pinsCounts: true))
+        super.init(scheduler: scheduler, systemVersion: systemVersion)
         updater.target = self
-        let proxy = CollectionViewDataSourceProxy(list: self)
-        dataSourceProxy = proxy
-        collectionView.dataSource = proxy
+        dataSourceProxy = CollectionViewDataSourceProxy(list: self)
+        collectionView.dataSource = dataSourceProxy
         installDelegateProxy()
         installPrefetchDataSource()
         registerPlaceholders()
@@ -55,10 +51,8 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
     /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.collectionView = collectionView
-        super.init(updater: UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false))
+        super.init(scheduler: scheduler, answeringFor: bridge)
         updater.target = self
-        retainedDataSource = bridge
-        dataSource = bridge
     }
 
     // MARK: Public
@@ -215,8 +209,6 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
 
     /// The collection view's data source; nil when the caller keeps its own.
     private var dataSourceProxy: CollectionViewDataSourceProxy?
-    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
-    private var retainedDataSource: (any ListViewDataSource)?
 
     /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
     private func installDelegateProxy() {

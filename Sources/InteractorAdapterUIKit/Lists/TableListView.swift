@@ -36,14 +36,10 @@ public final class TableListView: UIKitListView, ListView, DeselectableListView,
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.tableView = tableView
-        super.init(
-            updater: UIKitBatchUpdater(
-                scheduler: scheduler,
-                reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current), pinsCounts: true))
+        super.init(scheduler: scheduler, systemVersion: systemVersion)
         updater.target = self
-        let proxy = TableViewDataSourceProxy(list: self)
-        dataSourceProxy = proxy
-        tableView.dataSource = proxy
+        dataSourceProxy = TableViewDataSourceProxy(list: self)
+        tableView.dataSource = dataSourceProxy
         installDelegateProxy()
         installPrefetchDataSource()
         registerPlaceholders()
@@ -53,10 +49,8 @@ public final class TableListView: UIKitListView, ListView, DeselectableListView,
     /// `UITableView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(tableView: UITableView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.tableView = tableView
-        super.init(updater: UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false))
+        super.init(scheduler: scheduler, answeringFor: bridge)
         updater.target = self
-        retainedDataSource = bridge
-        dataSource = bridge
     }
 
     // MARK: Public
@@ -172,8 +166,6 @@ public final class TableListView: UIKitListView, ListView, DeselectableListView,
 
     /// The table's data source; nil when the caller keeps its own (the low-level reload).
     private var dataSourceProxy: TableViewDataSourceProxy?
-    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
-    private var retainedDataSource: (any ListViewDataSource)?
 
     /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
     private func installDelegateProxy() {

@@ -17,8 +17,22 @@ import UIKitStandIn
 public class UIKitListView {
     // MARK: Lifecycle
 
-    init(updater: UIKitBatchUpdater) {
-        self.updater = updater
+    /// A list whose data source and delegate UIKit reaches through the subclass's proxies.
+    /// - Parameter systemVersion: the system to behave for; nil is the running one.
+    init(scheduler: any Scheduler, systemVersion: OperatingSystemVersion?) {
+        updater = UIKitBatchUpdater(
+            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
+            pinsCounts: true)
+        retainedDataSource = nil
+    }
+
+    /// A list over a view whose data source the caller keeps (the low-level
+    /// `reload(using:...)`): `bridge` answers for it and is kept for the list's life; the
+    /// subclass installs no proxy.
+    init(scheduler: any Scheduler, answeringFor bridge: any ListViewDataSource) {
+        updater = UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        retainedDataSource = bridge
+        dataSource = bridge
     }
 
     // MARK: Public
@@ -72,6 +86,8 @@ public class UIKitListView {
     // MARK: Internal
 
     let updater: UIKitBatchUpdater
+    /// The low-level reload's bridge to the caller's data source; nil otherwise.
+    let retainedDataSource: (any ListViewDataSource)?
     /// The delegate proxy the view has, once installed.
     var delegateProxy: ScrollViewProxy?
     /// Whether the delegate gave row heights when the proxy was last handed to UIKit.
