@@ -32,3 +32,13 @@ public protocol CommittedDataHolding: ListViewDataSource {
         _ listView: any ListView, moveCommittedItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath)
 }
+
+/// A list whose `reloadData()` may have to wait: a UIKit list while UIKit has uncommitted
+/// updates. A `CommittedDataHolding` data source that sets new data outside a batch (to
+/// reload it) asks first, and holds the data the list has committed when the reload will
+/// wait; the list calls `listViewDidCommitData(_:)` when it reloads.
+@MainActor
+public protocol ListViewDeferringReloads: ListView {
+    /// Whether a `reloadData()` called now would wait.
+    var reloadWillWait: Bool { get }
+}

@@ -35,6 +35,12 @@ extension ComposedListAdapter: CommittedDataHolding {
 
     // MARK: Internal
 
+    /// A provider sets sections for a reload that will wait: the list is held as a whole.
+    @usableFromInline
+    func holdCommittedData() {
+        listViewWillHoldCommittedData(listView)
+    }
+
     /// The provider showing the list's `section` and the section's index in it, in the table
     /// the list's questions are answered from (the held one during a hold).
     func locateAnswered(_ section: Int) -> (index: Int, section: Int)? {

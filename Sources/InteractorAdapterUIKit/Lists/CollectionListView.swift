@@ -23,7 +23,9 @@ import UIKitStandIn
 /// ```
 /// `ListAdapter(collectionView:)` does the last two lines in one.
 @MainActor
-public final class CollectionListView: UIKitListView, ListView, DeselectableListView, UIKitListInteractions {
+public final class CollectionListView: UIKitListView, ListView, DeselectableListView, ListViewDeferringReloads,
+    UIKitListInteractions
+{
     // MARK: Lifecycle
 
     /// Makes `collectionView` show what the list's data source gives.

@@ -21,7 +21,9 @@ import UIKitStandIn
 /// - Note: The list keeps the table view; the adapter keeps the list. The table holds its
 ///   data source and delegate weakly, as UIKit does, so nothing else needs to keep them.
 @MainActor
-public final class TableListView: UIKitListView, ListView, DeselectableListView, UIKitListInteractions {
+public final class TableListView: UIKitListView, ListView, DeselectableListView, ListViewDeferringReloads,
+    UIKitListInteractions
+{
     // MARK: Lifecycle
 
     /// Makes `tableView` show what the list's data source gives.

@@ -56,6 +56,11 @@ final class UIKitBatchUpdater {
     /// held: those UIKit has.
     private(set) var pinnedCounts: [Int]?
 
+    /// Whether `reloadData()` would wait now.
+    var reloadWillWait: Bool {
+        isInsideUpdates || target?.hasUncommittedUpdates == true
+    }
+
     /// Reloads, or waits with it while inside a batch's block or while UIKit has uncommitted
     /// updates. A held batch is finished by the reload, which shows its data.
     func reloadData() {

@@ -74,6 +74,12 @@ public class UIKitListView {
         updater.reloadData()
     }
 
+    /// Whether a `reloadData()` called now would wait: inside a batch's block, or while UIKit
+    /// has uncommitted updates (`ListViewDeferringReloads`).
+    public var reloadWillWait: Bool {
+        updater.reloadWillWait
+    }
+
     /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
     /// - Throws: the `BatchUpdateError` UIKit would have raised; the view then shows the new
     ///   data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.

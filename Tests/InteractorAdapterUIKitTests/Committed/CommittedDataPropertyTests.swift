@@ -8,7 +8,8 @@ import Testing
 import UIKitStandIn
 
 /// Seeded random scenarios on the stand-in (iOS 14, 16 or 18, with or without prepared cells,
-/// a collection view with a flow or a list layout): states are emitted while UIKit lays out,
+/// a collection view with a flow or a list layout, batches or reloads above 2 changes): states
+/// are emitted while UIKit lays out,
 /// scrolls, prefetches, has uncommitted updates (a drop) and lets the user drag rows, at random
 /// moments; after every step every visible and prepared cell shows the item that the data
 /// UIKit has committed has at its index path, and UIKit's counts are that data's.
@@ -41,6 +42,8 @@ struct CommittedScenario {
             let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             list.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
         }
+        // Above 2 changes the adapter reloads instead of animating in a third of the scenarios.
+        fixture.adapter.fallbackThreshold = [2, 300, 300].randomElement(using: &random) ?? 300
         self.random = random
         let model = Model()
         self.model = model

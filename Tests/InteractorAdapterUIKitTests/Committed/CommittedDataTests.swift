@@ -31,6 +31,26 @@ struct CommittedDataTests {
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }
 
+    /// A state with more changes than the fallback threshold is set and reloaded instead of
+    /// batched: while UIKit has uncommitted updates the reload waits, and what UIKit lays out
+    /// meanwhile is the committed data.
+    @Test(arguments: UIKitListKind.allCases)
+    func rowsLaidOutWhileAReloadWaitsShowTheCommittedItems(kind: UIKitListKind) {
+        let fixture = CommittedFixture(kind)
+        fixture.adapter.fallbackThreshold = 1
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["28", "31"])])
+        fixture.harness.standIn.hasUncommittedUpdates = true
+        fixture.emit([fixture.section("s8", []), fixture.section("s9", ["18", "19", "28", "31"])])
+        fixture.harness.scroll(to: 44)
+        #expect(fixture.mismatches(with: [[], ["28", "31"]]) == [], "while the reload waits: the committed rows")
+
+        fixture.harness.standIn.hasUncommittedUpdates = false
+        fixture.settle()
+        #expect(fixture.harness.counts == [0, 4])
+        #expect(fixture.mismatches(with: [[], ["18", "19", "28", "31"]]) == [], "reloaded: the new rows")
+        #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
+    }
+
     /// While the batch is held, a long press and a drag on the first row are about the
     /// committed item there (28, whose menu opens and which may move), not the inserted one
     /// (18, which may not).

@@ -15,6 +15,16 @@ extension UpdatePipeline {
         if heldSections == nil { heldSections = sections }
     }
 
+    /// Keeps answering from what is shown now, before new sections are set for a reload that
+    /// will wait: this pipeline's sections, or, for a provider, the whole composed list's.
+    func holdCommittedData() {
+        if isHosted {
+            host?.holdCommittedData()
+        } else {
+            holdAnsweredSections()
+        }
+    }
+
     /// The list committed `sections`: answers come from them again.
     func commitHeldSections() {
         heldSections = nil

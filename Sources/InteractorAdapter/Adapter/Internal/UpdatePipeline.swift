@@ -253,6 +253,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Sets `target` and reloads everything, recording why.
     @usableFromInline
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
+        if (listView as? any ListViewDeferringReloads)?.reloadWillWait == true { holdCommittedData() }
         sections = target
         generation += 1
         sectionsDidChange()
