@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionViewDataSourceProxy.swift, and kept so: each implements its view's UIKit
+// data source protocols; every method is one line that asks the list (`UIKitListInteractions`).
+
 /// The table view's data source on behalf of a `TableListView`: counts, cells and moves from
 /// the list's `ListViewDataSource`, and, as the table's `prefetchDataSource` while the list's
 /// data source adopts `ListViewDataSourcePrefetching`, prefetching. While a rejected or held
