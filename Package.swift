@@ -122,7 +122,8 @@ let package = Package(
             name: "InteractorAdapterUIKitTests",
             dependencies: [
                 "InteractorAdapterUIKit", "InteractorsUIKit", "Interactors", "ScriptReplay", "HeadlessList",
-                "ReactiveTesting", "TestSupport", .target(name: "UIKitStandIn", condition: withoutUIKit),
+                "ReactiveTesting", "SeededRandom", "TestSupport",
+                .target(name: "UIKitStandIn", condition: withoutUIKit),
             ]),
     ],
     swiftLanguageModes: [.v6]

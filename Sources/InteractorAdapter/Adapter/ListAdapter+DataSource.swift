@@ -68,3 +68,25 @@ extension ListAdapter: ListViewDataSourcePrefetching {
         pipeline.prefetchItems(at: indexPaths, cancelled: true)
     }
 }
+
+extension ListAdapter: CommittedDataHolding {
+    /// Answers the list's questions about items, headers and footers from the sections on
+    /// screen now until `listViewDidCommitData(_:)`; a new state set meanwhile is diffed and
+    /// counted as usual.
+    public func listViewWillHoldCommittedData(_ listView: any ListView) {
+        pipeline.holdAnsweredSections()
+    }
+
+    /// Answers from the latest sections again.
+    public func listViewDidCommitData(_ listView: any ListView) {
+        pipeline.commitHeldSections()
+    }
+
+    /// Moves the item in the held sections only: the latest ones already differ from what
+    /// the list shows, and the list reloads them once the hold ends.
+    public func listView(
+        _ listView: any ListView, moveCommittedItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        pipeline.moveHeldItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+}

@@ -15,7 +15,7 @@ extension ComposedListAdapter: ListViewDataSource {
     /// The cell the item's provider registered for its view state, rendered; the list's
     /// placeholder (reported to `problemHandler`) when it registered none.
     public func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ListCell {
-        guard let (index, section) = table.locate(indexPath.section), let content = table.content(at: index) else {
+        guard let (index, section) = locateAnswered(indexPath.section), let content = answeredContent(at: index) else {
             return placeholderCell(at: indexPath)
         }
         return content.cell(at: IndexPath(item: indexPath.item, section: section), listPath: indexPath)
@@ -24,14 +24,14 @@ extension ComposedListAdapter: ListViewDataSource {
     /// The header the section's provider registered for its model's view state; none when
     /// that provider registered no header type.
     public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
-        guard let (index, local) = table.locate(section) else { return nil }
-        return table.content(at: index)?.header(forSection: local, listSection: section)
+        guard let (index, local) = locateAnswered(section) else { return nil }
+        return answeredContent(at: index)?.header(forSection: local, listSection: section)
     }
 
     /// The footer the section's provider registered for its model's footer view state.
     public func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
-        guard let (index, local) = table.locate(section) else { return nil }
-        return table.content(at: index)?.footer(forSection: local, listSection: section)
+        guard let (index, local) = locateAnswered(section) else { return nil }
+        return answeredContent(at: index)?.footer(forSection: local, listSection: section)
     }
 
     /// Whether the item's provider lets it be dragged (its registration's `move` and `canMove`).

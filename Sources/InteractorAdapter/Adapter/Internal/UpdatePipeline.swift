@@ -67,6 +67,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// What is on screen, as the data source answers it.
     @usableFromInline
     var sections: [Section] = []
+    /// The sections the list has committed while it holds a batch whose data `sections` has
+    /// already (`CommittedDataHolding`); nil when it holds none.
+    var heldSections: [Section]?
     /// `ListAdapter.fallbackThreshold`.
     @usableFromInline
     var fallbackThreshold = 300
@@ -257,6 +260,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Sets `target` and reloads everything, recording why.
     @usableFromInline
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
+        if (listView as? any ListViewDeferringReloads)?.reloadWillWait == true { holdCommittedData() }
         sections = target
         generation += 1
         sectionsDidChange()
