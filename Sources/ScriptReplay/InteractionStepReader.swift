@@ -25,7 +25,8 @@ struct InteractionStepReader {
         for member in members where !allowed.contains(member.key) {
             throw .invalidPayload(
                 at: line.location(ofKey: member.key, after: column), step: step,
-                reason: "has no field \"\(member.key)\"\(Suggestion.didYouMean(member.key, among: allowed)); "
+                reason:
+                    "has no field \(EchoedText.quoted(member.key))\(Suggestion.didYouMean(member.key, among: allowed)); "
                     + "its fields are: " + allowed.joined(separator: ", "))
         }
         switch step {
@@ -69,7 +70,7 @@ struct InteractionStepReader {
         }
         guard case .array(let pair) = value, pair.count == 2, let section = pair[0].nonNegativeInt,
             let row = pair[1].nonNegativeInt
-        else { throw invalid(key, "[section, row] of non-negative integers", found: value) }
+        else { throw invalid(key, "[section, row] of non-negative integers", found: value, integer: true) }
         return ScriptRow(section: section, row: row)
     }
 
@@ -81,10 +82,11 @@ struct InteractionStepReader {
         return title
     }
 
-    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+    /// - Parameter integer: whether an integer was expected, to say why a number is not one.
+    private func invalid(_ key: String, _ expected: String, found: JSONValue, integer: Bool = false) -> ScriptError {
         .invalidPayload(
             at: line.location(ofKey: key, after: column), step: step,
-            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)")
+            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)\(integer ? found.integerNote : "")")
     }
 
     private static func example(_ step: String) -> String {

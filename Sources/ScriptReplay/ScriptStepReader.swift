@@ -26,13 +26,14 @@ struct ScriptStepReader {
             else {
                 throw .invalidPayload(
                     at: at, step: key,
-                    reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)")
+                    reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)"
+                        + payload.integerNote)
             }
             return .tap(section: section, row: row)
         case "scroll":
-            return .scroll(try nonNegativeNumber(payload, step: key, at: at, meaning: "content offset in points"))
+            return .scroll(try number(payload, step: key, at: at, quantity: .offset))
         case "advance":
-            return .advance(try nonNegativeNumber(payload, step: key, at: at, meaning: "number of seconds"))
+            return .advance(try number(payload, step: key, at: at, quantity: .duration()))
         case "expect":
             return .expect(try ScriptExpectationReader(line: line, column: at.column).read(payload))
         case "swipe", "drag", "menu":
@@ -42,12 +43,11 @@ struct ScriptStepReader {
         }
     }
 
-    private func nonNegativeNumber(
-        _ payload: JSONValue, step: String, at: ScriptLocation, meaning: String
+    private func number(
+        _ payload: JSONValue, step: String, at: ScriptLocation, quantity: ScriptQuantity
     ) throws(ScriptError) -> Double {
-        guard let number = payload.doubleValue, number >= 0 else {
-            throw .invalidPayload(
-                at: at, step: step, reason: "must be a \(meaning), zero or more, found \(payload.excerpt)")
+        guard let number = quantity.accepts(payload) else {
+            throw .invalidPayload(at: at, step: step, reason: "must be \(quantity.expected), found \(payload.excerpt)")
         }
         return number
     }
