@@ -99,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "InteractorAdapterTests",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "TestSupport"]),
+        .testTarget(
+            name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "SeededRandom", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(

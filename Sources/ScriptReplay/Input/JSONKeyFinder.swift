@@ -7,25 +7,39 @@ enum JSONKeyFinder {
     /// `key` at or after column `after`, or nil.
     /// - Complexity: O(n) in the length of `line`.
     static func column(ofKey key: String, in line: Substring, after: Int = 1) -> Int? {
-        let found = line.utf8.withContiguousStorageIfAvailable { bytes in
-            column(ofKey: key, in: bytes, after: after)
-        }
-        if let found { return found }
-        return Array(line.utf8).withUnsafeBufferPointer { column(ofKey: key, in: $0, after: after) }
+        var examined = 0
+        return column(ofKey: key, in: line, after: after, examined: &examined)
     }
 
-    private static func column(ofKey key: String, in bytes: UnsafeBufferPointer<UInt8>, after: Int) -> Int? {
+    /// `column(ofKey:in:after:)`, adding the bytes it read to `examined`: at most three times
+    /// the line's length (a string is found, its characters counted, and an escaped one decoded).
+    static func column(ofKey key: String, in line: Substring, after: Int, examined: inout Int) -> Int? {
+        var count = 0
+        defer { examined += count }
+        let found = line.utf8.withContiguousStorageIfAvailable { bytes in
+            column(ofKey: key, in: bytes, after: after, examined: &count)
+        }
+        if let found { return found }
+        return Array(line.utf8).withUnsafeBufferPointer { column(ofKey: key, in: $0, after: after, examined: &count) }
+    }
+
+    private static func column(
+        ofKey key: String, in bytes: UnsafeBufferPointer<UInt8>, after: Int, examined: inout Int
+    ) -> Int? {
         let needle = Array(key.utf8)
         var offset = 0
         var column = 1
         while offset < bytes.count {
             let byte = bytes[offset]
             guard byte == UInt8(ascii: "\"") else {
+                examined += 1
                 if byte & 0xC0 != 0x80 { column += 1 }
                 offset += 1
                 continue
             }
             let (end, escaped) = endOfString(bytes, openingAt: offset)
+            examined += 2 * (end - offset)  // found, then its characters counted
+            if escaped, column >= after { examined += end - offset }
             if column >= after, isFollowedByColon(bytes, from: end),
                 matches(bytes[(offset + 1)..<max(offset + 1, end - 1)], escaped: escaped, needle: needle, key: key)
             {

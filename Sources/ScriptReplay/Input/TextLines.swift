@@ -5,24 +5,30 @@ package enum TextLines {
     /// empty last line, as `split(omittingEmptySubsequences: false)` gives.
     /// - Complexity: O(n), without copying the text.
     package static func split(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
+        let ranges =
+            text.utf8.withContiguousStorageIfAvailable(lineRanges)
+            ?? Array(text.utf8).withUnsafeBufferPointer(lineRanges)
         let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-                utf8.formIndex(after: &index)
-                continue
-            }
-            lines.append(text[lineStart..<index])
-            utf8.formIndex(after: &index)
-            if byte == UInt8(ascii: "\r"), index != utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
-                utf8.formIndex(after: &index)
-            }
-            lineStart = index
+        return ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<utf8.index(start, offsetBy: range.count)]
         }
-        lines.append(text[lineStart..<utf8.endIndex])
-        return lines
+    }
+
+    /// The byte offsets of each line.
+    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var lineStart = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+            ranges.append(lineStart..<(offset - 1))
+            if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+            lineStart = offset
+        }
+        ranges.append(lineStart..<bytes.count)
+        return ranges
     }
 }

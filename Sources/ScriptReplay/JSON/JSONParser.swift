@@ -127,24 +127,24 @@ package struct JSONParser {
         }
     }
 
+    /// The string literal at `index`, its runs without escapes copied whole (the text is
+    /// UTF-8 already), each escape decoded.
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
         var runStart = index
-        func flush(_ parser: JSONParser, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                if decoded.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                decoded += bytes[runStart..<index]
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; write it escaped") }
             if byte == UInt8(ascii: "\\") {
-                flush(self, upTo: index)
-                scalars.append(try parseEscape())
+                decoded += bytes[runStart..<index]
+                decoded += try parseEscape().utf8
                 runStart = index
                 continue
             }

@@ -21,6 +21,13 @@ enum LineAlignment {
     /// The most steps (diagonals tried and lines compared) the search takes.
     static let maximumWork = 50_000_000
 
+    /// What a search cost: its steps (diagonals tried and lines compared) and the entries
+    /// its trace held, so that tests can keep both bounded.
+    struct Cost: Equatable {
+        var work = 0
+        var traceEntries = 0
+    }
+
     /// The steps from `old` to `new`, removals before additions in each changed run; nil
     /// when they differ in more than `maximumChanges` lines or the search would take more
     /// than `maximumWork` steps.
@@ -28,9 +35,20 @@ enum LineAlignment {
     static func steps<Line: Hashable>(
         _ old: [Line], _ new: [Line], maximumChanges: Int = maximumChanges, maximumWork: Int = maximumWork
     ) -> [Step]? {
+        var cost = Cost()
+        return steps(old, new, maximumChanges: maximumChanges, maximumWork: maximumWork, cost: &cost)
+    }
+
+    /// `steps(_:_:maximumChanges:maximumWork:)`, adding what the search cost to `cost`.
+    static func steps<Line: Hashable>(
+        _ old: [Line], _ new: [Line], maximumChanges: Int = maximumChanges, maximumWork: Int = maximumWork,
+        cost: inout Cost
+    ) -> [Step]? {
         let (prefix, suffix) = commonEnds(old, new)
         let (a, b) = interned(old[prefix..<(old.count - suffix)], new[prefix..<(new.count - suffix)])
-        guard var middle = search(a, b, maximumChanges: maximumChanges, maximumWork: maximumWork) else { return nil }
+        guard var middle = search(a, b, maximumChanges: maximumChanges, maximumWork: maximumWork, cost: &cost) else {
+            return nil
+        }
         removalsFirst(&middle)
         return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
     }
@@ -84,7 +102,9 @@ enum LineAlignment {
         return down >= right ? (down, k + 1) : (right, k - 1)
     }
 
-    private static func search(_ a: [Int], _ b: [Int], maximumChanges: Int, maximumWork: Int) -> [Step]? {
+    private static func search(
+        _ a: [Int], _ b: [Int], maximumChanges: Int, maximumWork: Int, cost: inout Cost
+    ) -> [Step]? {
         let n = a.count
         let m = b.count
         let limit = min(n + m, maximumChanges)
@@ -92,6 +112,10 @@ enum LineAlignment {
         var v = [Int](repeating: -1, count: 2 * limit + 3)
         var trace: [[Int]] = []
         var work = 0
+        defer {
+            cost.work += work
+            cost.traceEntries += trace.reduce(0) { $0 + $1.count }
+        }
         for d in 0...limit {
             for k in stride(from: -d, through: d, by: 2) {
                 guard k >= -m, k <= n, var x = reach(k, d, n: n, m: m, previous: { v[offset + $0] })?.x else {
