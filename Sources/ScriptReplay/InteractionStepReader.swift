@@ -7,8 +7,9 @@ struct InteractionStepReader {
     let line: RawScriptLine
     /// The step's key.
     let step: String
-    /// The column of the step's key, so that keys inside it are searched after it.
-    let column: Int
+    /// The column of the step's key, so that keys inside it are searched after it; found only
+    /// when an error needs it, so that a well-formed line is not scanned for it.
+    var column: Int { line.location(ofKey: step).column }
 
     /// The keys each step's object may have.
     static let keys = [

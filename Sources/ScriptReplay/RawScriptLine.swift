@@ -13,7 +13,7 @@ struct RawScriptLine {
 
     func parseJSON() throws(ScriptError) -> JSONValue {
         do {
-            return try JSONParser.parse(String(text), firstLine: number)
+            return try JSONParser.parse(text, firstLine: number)
         } catch {
             throw .malformedJSON(
                 at: ScriptLocation(file: file, line: error.line, column: error.column), reason: error.reason)

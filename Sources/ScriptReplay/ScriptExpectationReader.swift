@@ -5,8 +5,9 @@ import ReactiveTesting
 /// Reads and checks the object of an `expect` step.
 struct ScriptExpectationReader {
     let line: RawScriptLine
-    /// The column of the `"expect"` key, so that keys inside it are searched after it.
-    let column: Int
+    /// The column of the `"expect"` key, so that keys inside it are searched after it; found
+    /// only when an error needs it, so that a well-formed line is not scanned for it.
+    var column: Int { line.location(ofKey: "expect").column }
 
     func read(_ payload: JSONValue) throws(ScriptError) -> ScriptExpectation {
         guard case .object(let members) = payload, !members.isEmpty else {

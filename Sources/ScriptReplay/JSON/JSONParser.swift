@@ -13,7 +13,7 @@ import ReactiveTesting
 package struct JSONParser {
     // MARK: Lifecycle
 
-    private init(_ text: String, firstLine: Int, allowingDuplicateKeys: Bool) {
+    private init(_ text: Substring, firstLine: Int, allowingDuplicateKeys: Bool) {
         bytes = Array(text.utf8)
         self.firstLine = firstLine
         self.allowingDuplicateKeys = allowingDuplicateKeys
@@ -33,6 +33,14 @@ package struct JSONParser {
     ///     instead of failing at the second one.
     package static func parse(
         _ text: String, firstLine: Int = 1, allowingDuplicateKeys: Bool = false
+    ) throws(JSONParseError) -> JSONValue {
+        try parse(text[...], firstLine: firstLine, allowingDuplicateKeys: allowingDuplicateKeys)
+    }
+
+    /// `parse(_:firstLine:allowingDuplicateKeys:)` on part of a text (a line of a file),
+    /// without copying it first.
+    package static func parse(
+        _ text: Substring, firstLine: Int = 1, allowingDuplicateKeys: Bool = false
     ) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(text, firstLine: firstLine, allowingDuplicateKeys: allowingDuplicateKeys)
         parser.skipWhitespace()
@@ -134,6 +142,17 @@ package struct JSONParser {
         var decoded: [UInt8] = []
         var runStart = index
         while index < bytes.count {
+            // The run up to the next byte that needs a look: a quote, an escape, a control.
+            index = bytes.withUnsafeBufferPointer { [index] buffer in
+                var position = index
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    position += 1
+                }
+                return position
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
@@ -142,13 +161,9 @@ package struct JSONParser {
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; write it escaped") }
-            if byte == UInt8(ascii: "\\") {
-                decoded += bytes[runStart..<index]
-                decoded += try parseEscape().utf8
-                runStart = index
-                continue
-            }
-            index += 1
+            decoded += bytes[runStart..<index]
+            decoded += try parseEscape().utf8
+            runStart = index
         }
         throw error("unterminated string")
     }
