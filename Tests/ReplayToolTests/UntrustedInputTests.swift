@@ -23,6 +23,21 @@ import Testing
             })
     }
 
+    @Test func aButtonTitleAGestureAskedForIsRepeatedEscaped() {
+        let script = files.write(
+            "swipe.jsonl",
+            [
+                Self.header, #"{"dispatch": {"add": {"text": "Milk"}}}"#, #"{"advance": 0.5}"#,
+                #"{"swipe": {"item": [0, 0], "action": "\u001b[2J\nreplay: forged line"}}"#,
+            ])
+        let result = ReplayCommand.run([script])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.contains(#"has no button "\u001b[2J\nreplay: forged line""#), "\(result.standardError)"
+        )
+        #expect(!(result.standardError + result.standardOutput).contains("\u{1B}"))
+    }
+
     @Test func aLongUnknownKeyIsCutInTheMessage() {
         let key = String(repeating: "b", count: 2_000_000)
         let result = ReplayCommand.run([files.write("long.jsonl", [Self.header, #"{"\#(key)": 1}"#])])

@@ -27,6 +27,22 @@ package enum EchoedText {
         return escaped + "… (\(length) characters)"
     }
 
+    /// `text` with only its control characters escaped (quotes kept): the last guard on a
+    /// whole message, for the names a message quotes from elsewhere (a button's title a
+    /// gesture step asked for).
+    package static func controlsEscaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" {
+                output.unicodeScalars.append(scalar)
+            } else {
+                append(scalar, to: &output)
+            }
+        }
+        return output
+    }
+
     /// The escaped prefix of at most `limit` characters, and the full length in characters
     /// (Unicode scalars) when the text is longer.
     private static func escape(_ text: some StringProtocol, limit: Int) -> (String, Int?) {

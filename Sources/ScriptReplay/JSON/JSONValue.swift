@@ -141,6 +141,14 @@ extension JSONValue {
     /// costs one pass.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        let needsEscape = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        if needsEscape == false {
+            output += string
+            output += "\""
+            return
+        }
         let utf8 = string.utf8
         var runStart = utf8.startIndex
         var index = utf8.startIndex

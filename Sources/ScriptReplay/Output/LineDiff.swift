@@ -22,8 +22,8 @@ package enum LineDiff {
     /// - Complexity: O((N + M) · D) time, D the number of changed lines, at most
     ///   `LineAlignment.maximumChanges`; O(N + M + D²) memory.
     package static func diff(expected: String, actual: String, context: Int = 2) -> [String] {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let old = TextLines.splitOnLineFeeds(expected)
+        let new = TextLines.splitOnLineFeeds(actual)
         guard let steps = LineAlignment.steps(old, new) else { return tooDifferent(old, new, context: context) }
         let edits = self.edits(steps, old, new)
         let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
@@ -56,8 +56,8 @@ package enum LineDiff {
     /// Both texts in full, aligned line by line: equal lines side by side, and each run of
     /// removed lines beside the run of added lines that replaces it.
     package static func sideBySide(expected: String, actual: String) -> [SideBySideRow] {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let old = TextLines.splitOnLineFeeds(expected)
+        let new = TextLines.splitOnLineFeeds(actual)
         let steps = LineAlignment.steps(old, new) ?? LineAlignment.replacingMiddle(old, new)
         var rows: [SideBySideRow] = []
         var removed: [(Int, Substring)] = []

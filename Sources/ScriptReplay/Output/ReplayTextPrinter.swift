@@ -104,7 +104,10 @@ extension ReplayTextPrinter {
         guard let end = scalars.index(scalars.startIndex, offsetBy: maximumStepLength, limitedBy: scalars.endIndex),
             end != scalars.endIndex
         else { return step }
-        return String(scalars[..<end]) + "… (\(scalars.count) characters)"
+        let length = step.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        }
+        return String(scalars[..<end]) + "… (\(length ?? scalars.count) characters)"
     }
 
     /// `1 step`, `2 steps`.

@@ -43,8 +43,11 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
 
     package var description: String { "\(location): \(message)" }
 
-    /// The message without its location.
-    package var message: String {
+    /// The message without its location, control characters escaped (a title a gesture step
+    /// asked for is repeated in it).
+    package var message: String { EchoedText.controlsEscaped(unescapedMessage) }
+
+    private var unescapedMessage: String {
         switch self {
         case .unknownScreen(_, let name, let screens):
             return
