@@ -41,7 +41,7 @@ enum ScriptCommand {
         var exitCode: Int32 = report.passed ? 0 : 1
         if arguments.json {
             do {
-                output.write(standardOutput: try report.encodedJSON())
+                try report.writeJSON { output.write(standardOutput: $0) }
             } catch {
                 exitCode = 1
                 standardError += "replay: \(error)\n"

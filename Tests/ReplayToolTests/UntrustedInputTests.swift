@@ -1,5 +1,6 @@
 import Foundation
 import InteractorAdapter
+import Interactors
 import ScriptReplay
 import Testing
 
@@ -104,6 +105,17 @@ import Testing
         let diff = result.standardOutput.split(separator: "\n").drop { !$0.hasPrefix("golden: ") }.dropFirst()
         #expect(diff.filter { $0.hasPrefix("@@") }.count == 1)
         #expect(diff.filter { $0.hasPrefix("- ") || $0.hasPrefix("+ ") }.count == 2)
+    }
+
+    @MainActor
+    @Test(arguments: ScriptTestFiles.scriptNames)
+    func theJSONIsWrittenAStepAtATimeAndReadsAsTheWholeDocument(name: String) throws {
+        let report = try ScriptRunner.replay(
+            scriptAt: ScriptTestFiles.script(name), screens: ExampleReplayScreens.factories)
+        var pieces: [String] = []
+        try report.writeJSON { pieces.append($0) }
+        #expect(pieces.count == report.steps.count + 2)
+        #expect(pieces.joined() == (try report.encodedJSON()))
     }
 
     @Test func theCommandWritesItsTextAsItGoesThroughABuffer() throws {

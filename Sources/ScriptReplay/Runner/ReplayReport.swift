@@ -96,6 +96,11 @@ public struct ReplayReport: Equatable, Sendable {
         try ReplayJSONPrinter.print(self, sourceLines: sourceLines)
     }
 
+    /// `encodedJSON()` a step at a time (see `ReplayRun.writeJSON(_:)`).
+    package func writeJSON(_ write: (String) -> Void) throws(ReplayEncodingError) {
+        try ReplayRun(self, sourceLines: sourceLines).writeJSON(write)
+    }
+
     // MARK: Internal
 
     /// The script's header.
