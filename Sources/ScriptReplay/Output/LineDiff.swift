@@ -8,9 +8,8 @@
 /// +     0-1 t2 TodoEntryViewState: reloaded (renderer cannot animate)
 /// ```
 ///
-/// Texts that differ in more lines than `LineAlignment.maximumChanges` (or would take more
-/// than `LineAlignment.maximumWork` steps) are not aligned: the diff shows the first
-/// difference and says how long each text is.
+/// Texts too different to align in `LineAlignment.maximumWork` steps are not aligned: the
+/// diff shows the first difference and says how long each text is.
 package enum LineDiff {
     private enum Edit: Equatable {
         case same(Substring, Int, Int)
@@ -19,12 +18,17 @@ package enum LineDiff {
     }
 
     /// The diff's lines, empty when the texts are equal.
-    /// - Complexity: O((N + M) · D) time, D the number of changed lines, at most
-    ///   `LineAlignment.maximumChanges`; O(N + M + D²) memory.
-    package static func diff(expected: String, actual: String, context: Int = 2) -> [String] {
+    /// - Complexity: O((N + M) · D) time, D the number of changed lines (at most
+    ///   `LineAlignment.maximumWork` steps), and O(N + M) memory.
+    /// - Parameter maximumWork: the steps the alignment may take (tests lower it).
+    package static func diff(
+        expected: String, actual: String, context: Int = 2, maximumWork: Int = LineAlignment.maximumWork
+    ) -> [String] {
         let old = TextLines.splitOnLineFeeds(expected)
         let new = TextLines.splitOnLineFeeds(actual)
-        guard let steps = LineAlignment.steps(old, new) else { return tooDifferent(old, new, context: context) }
+        guard let steps = LineAlignment.steps(old, new, maximumWork: maximumWork) else {
+            return tooDifferent(old, new, context: context, maximumWork: maximumWork)
+        }
         let edits = self.edits(steps, old, new)
         let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
         guard !changed.isEmpty else { return [] }
@@ -55,10 +59,12 @@ package enum LineDiff {
 
     /// Both texts in full, aligned line by line: equal lines side by side, and each run of
     /// removed lines beside the run of added lines that replaces it.
-    package static func sideBySide(expected: String, actual: String) -> [SideBySideRow] {
+    package static func sideBySide(
+        expected: String, actual: String, maximumWork: Int = LineAlignment.maximumWork
+    ) -> [SideBySideRow] {
         let old = TextLines.splitOnLineFeeds(expected)
         let new = TextLines.splitOnLineFeeds(actual)
-        let steps = LineAlignment.steps(old, new) ?? LineAlignment.replacingMiddle(old, new)
+        let steps = LineAlignment.steps(old, new, maximumWork: maximumWork) ?? LineAlignment.replacingMiddle(old, new)
         var rows: [SideBySideRow] = []
         var removed: [(Int, Substring)] = []
         var added: [(Int, Substring)] = []
@@ -115,7 +121,9 @@ package enum LineDiff {
 
     /// The first difference of two texts too different to align, with `context` lines
     /// before it, and how long each text is.
-    private static func tooDifferent(_ old: [Substring], _ new: [Substring], context: Int) -> [String] {
+    private static func tooDifferent(
+        _ old: [Substring], _ new: [Substring], context: Int, maximumWork: Int
+    ) -> [String] {
         let (first, _) = LineAlignment.commonEnds(old, new)
         let start = max(0, first - context)
         var lines = ["@@ golden line \(start + 1), run line \(start + 1) @@"]
@@ -123,8 +131,7 @@ package enum LineDiff {
         if first < old.count { lines.append("- " + old[first]) }
         if first < new.count { lines.append("+ " + new[first]) }
         lines.append(
-            "(too many differences to align (more than \(LineAlignment.maximumChanges) lines, or more work "
-                + "than \(LineAlignment.maximumWork) steps): the golden has \(old.count) lines, this run \(new.count); the first difference is on line \(first + 1))"
+            "(too many differences to align in \(maximumWork) steps: the golden has \(old.count) lines, this run \(new.count); the first difference is on line \(first + 1))"
         )
         return lines
     }
