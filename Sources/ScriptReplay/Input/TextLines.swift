@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of an input text, ended by LF, CRLF or a lone CR alike (a file saved with any
 /// of the three reads the same), found on the text's UTF-8 bytes in one pass.
 package enum TextLines {
@@ -25,20 +27,32 @@ package enum TextLines {
         }
     }
 
-    /// The byte offsets of each line.
+    /// The byte offsets of each line, the line ends found with `memchr` (each byte is looked
+    /// at once: the next LF and the next CR are searched for only once passed).
     private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>, endingAtCR: Bool) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        let count = bytes.count
         var lineStart = 0
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            offset += 1
-            guard byte == UInt8(ascii: "\n") || (endingAtCR && byte == UInt8(ascii: "\r")) else { continue }
-            ranges.append(lineStart..<(offset - 1))
-            if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-            lineStart = offset
+        var nextLineFeed = -1
+        var nextReturn = endingAtCR ? -1 : count
+        while true {
+            if nextLineFeed < lineStart { nextLineFeed = find(UInt8(ascii: "\n"), in: bytes, from: lineStart) }
+            if nextReturn < lineStart { nextReturn = find(UInt8(ascii: "\r"), in: bytes, from: lineStart) }
+            let end = min(nextLineFeed, nextReturn)
+            ranges.append(lineStart..<end)
+            guard end < count else { return ranges }
+            lineStart = end + 1
+            if bytes[end] == UInt8(ascii: "\r"), lineStart < count, bytes[lineStart] == UInt8(ascii: "\n") {
+                lineStart += 1
+            }
         }
-        ranges.append(lineStart..<bytes.count)
-        return ranges
+    }
+
+    /// The offset of the first `byte` at or after `start`, or the buffer's length.
+    private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return bytes.count }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }
