@@ -88,7 +88,8 @@ let package = Package(
         .executableTarget(
             name: "bench",
             dependencies: [
-                "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "LayoutSpecs", "SeededRandom",
+                "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "LayoutSpecs", "ScriptReplay",
+                "SeededRandom",
             ]),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),
@@ -112,7 +113,8 @@ let package = Package(
         .testTarget(
             name: "InteractorAdapterTests",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "TestSupport"]),
+        .testTarget(
+            name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "SeededRandom", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(

@@ -1,13 +1,14 @@
 import Foundation
 
 // `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
-// `bench layout` run one group.
+// `bench layout`, `bench input` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("compose", ComposeBenchmark.run),
     ("layout", LayoutBenchmark.run),
+    ("input", InputBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -131,8 +131,18 @@ def border_title(border):
     return inner[2:].rstrip(rule)[:-1] if inner.rstrip(rule).endswith(' ') else inner[2:].rstrip(rule)
 
 
+# `replay --frames` cuts a text past this many characters to its first 79 and `…`
+# (`FramePrinter.maximumTextLength`); the page shows it whole.
+FRAME_TEXT_LENGTH = 80
+
+
+def clipped(text):
+    return text if len(text) <= FRAME_TEXT_LENGTH else text[:FRAME_TEXT_LENGTH - 1] + '…'
+
+
 def drawn(dom):
-    return [(line['text'] + (' *' if line['selected'] and line['kind'] == 'row' else '')).rstrip() for line in dom.lines]
+    return [(clipped(line['text']) + (' *' if line['selected'] and line['kind'] == 'row' else '')).rstrip()
+            for line in dom.lines]
 
 
 class Checker:

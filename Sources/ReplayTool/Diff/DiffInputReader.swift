@@ -26,7 +26,7 @@ enum DiffInputReader {
         let text = try text(of: file)
         let value: JSONValue
         do {
-            value = try JSONParser.parse(text)
+            value = try JSONParser.parse(text, allowingDuplicateKeys: true)
         } catch {
             throw .malformedJSON(file: file, error: error)
         }

@@ -45,11 +45,24 @@ package enum FramePrinter {
         return lines.map { indent + $0 }
     }
 
+    /// The most characters of a text a frame shows; a longer text is cut, ending with `…`
+    /// (`--json` and the report page keep it whole), so a frame stays at most this wide.
+    package static let maximumTextLength = 80
+
     private static func label(_ line: ScreenFrame.Line) -> String {
         switch line {
-        case .header(_, let text), .footer(_, let text): return text
-        case .row(_, _, let text, let isSelected): return isSelected ? text + " *" : text
+        case .header(_, let text), .footer(_, let text): return clipped(text)
+        case .row(_, _, let text, let isSelected): return isSelected ? clipped(text) + " *" : clipped(text)
         }
+    }
+
+    /// `text`, or its first `maximumTextLength - 1` characters and `…`.
+    /// - Complexity: O(`maximumTextLength`), whatever the text's length.
+    static func clipped(_ text: String) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: maximumTextLength - 1, limitedBy: text.endIndex),
+            text.index(end, offsetBy: 1, limitedBy: text.endIndex).map({ $0 != text.endIndex }) ?? false
+        else { return text }
+        return text[..<end] + "…"
     }
 
     /// Where the viewport is, when the content does not fit in it.

@@ -25,6 +25,15 @@ enum ActionDecoding {
         do {
             try screen.dispatch?(json)
         } catch let error as DecodingError {
+            if let (path, number) = numberThatDoesNotFit(error, in: json) {
+                var location = action
+                for name in path.dropFirst() where !name.hasPrefix("[") {
+                    let found = line.location(ofKey: name, after: location.column + 1)
+                    if found != line.start { location = found }
+                }
+                let field = path.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+                throw .invalidAction(at: location, action: key, field: field, reason: doesNotFit(number))
+            }
             let (field, reason) = describe(error, action: key)
             throw .invalidAction(
                 at: location(of: error, after: action, on: line), action: key, field: field, reason: reason)

@@ -49,23 +49,28 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
 
     package var description: String { "\(location): \(message)" }
 
-    /// The message without its location.
-    package var message: String {
+    /// The message without its location, control characters escaped (a title a gesture step
+    /// asked for is repeated in it).
+    package var message: String { EchoedText.controlsEscaped(unescapedMessage) }
+
+    private var unescapedMessage: String {
         switch self {
         case .unknownScreen(_, let name, let screens):
-            return "unknown screen \"\(name)\"\(Suggestion.didYouMean(name, among: screens)); the screens are: "
+            return
+                "unknown screen \(EchoedText.quoted(name))\(Suggestion.didYouMean(name, among: screens)); the screens are: "
                 + screens.joined(separator: ", ")
         case .screenRegistration(_, let error):
             return error.description
         case .unknownAction(_, let key?, let screen, let actions):
-            return "unknown action \"\(key)\"\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
+            return
+                "unknown action \(EchoedText.quoted(key))\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
                 + actions.joined(separator: ", ")
         case .unknownAction(_, nil, let screen, let actions):
             return "\"dispatch\" must be an object with one key, the action, e.g. "
                 + "{\"\(actions.first ?? "action")\": {...}}; "
                 + "the \(screen) actions are: " + actions.joined(separator: ", ")
         case .invalidAction(_, let action, let field, let reason):
-            return "invalid \"\(action)\" action: field \"\(field)\" \(reason)"
+            return "invalid \(EchoedText.quoted(action)) action: field \(EchoedText.quoted(field)) \(reason)"
         case .tapOutsideList(_, let section, let row, let counts, let noun):
             let sizes =
                 counts.isEmpty

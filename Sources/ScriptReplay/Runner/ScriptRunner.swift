@@ -161,7 +161,8 @@ public final class ScriptRunner {
     /// as `written`, and the error that stopped the replay there.
     private func failures(of record: ReplayStepRecord, written: String) -> [ReplayReport.Failure] {
         let line = RawScriptLine(file: script.file, number: record.line, text: Substring(written))
-        let expect = line.location(ofKey: "expect")
+        // The line is searched only when a check failed.
+        let expect = record.failures.isEmpty ? line.start : line.location(ofKey: "expect")
         var failures = record.failures.map { failure in
             let key = String(failure.check.prefix { $0 != " " })
             return ReplayReport.Failure(
