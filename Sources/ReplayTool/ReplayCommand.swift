@@ -10,6 +10,8 @@ import ScriptReplay
 /// replay diff OLD.json NEW.json [--json]
 /// replay diff --pairs FILE.jsonl --json
 /// replay check-batch FILE.json
+/// replay fuzz --screen NAME [--runs 200] [--steps 100] [--seed S] [--run K] [--time 60s] [--corpus DIR]
+///             [--invariants default,-pending] [--out DIR] [--no-shrink] [--json]
 /// ```
 ///
 /// A team's own command is an executable target of three lines, its screens registered in a
@@ -28,7 +30,9 @@ import ScriptReplay
 /// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
 /// differs, a script, a saved run or a diff input cannot be read, a page cannot be written,
 /// or a batch breaks one of UIKit's rules; 2 for a usage error, and for a batch file
-/// `check-batch` cannot read.
+/// `check-batch` cannot read. `fuzz` exits 0 when no invariant broke, 1 when one did (its
+/// shrunk script and report written to `--out`), 2 for a usage error, 3 when the screen
+/// crashed or hung.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
     public static let usage = """
@@ -37,6 +41,8 @@ public enum ReplayCommand {
                replay diff OLD.json NEW.json [--json]
                replay diff --pairs FILE.jsonl --json
                replay check-batch FILE.json
+               replay fuzz --screen NAME [--runs 200] [--steps 100] [--seed S] [--run K] [--time 60s]
+                           [--corpus DIR] [--invariants default,-pending] [--out DIR] [--no-shrink] [--json]
 
         """
 
@@ -58,6 +64,8 @@ public enum ReplayCommand {
             return ReportCommand.run(Array(arguments.dropFirst()))
         case "check-batch":
             return CheckBatchCommand.run(Array(arguments.dropFirst()))
+        case "fuzz":
+            return FuzzCommand.run(Array(arguments.dropFirst()), screens: screens)
         default:
             return ScriptCommand.run(arguments, screens: screens)
         }

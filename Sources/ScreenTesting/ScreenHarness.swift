@@ -198,6 +198,17 @@ public final class ScreenHarness<Screen: Interactor> {
         recording.record("advance(by: \(seconds))", filePath: filePath, line: line, driver: driver)
     }
 
+    /// Lets the screen come to rest, as a script's `{"settle": {}}` does: everything waiting
+    /// on the virtual clock runs in time order until nothing is (a timer that re-arms itself
+    /// stops after `ScreenDriver.settleLimit` actions and stays pending).
+    public func settle(filePath: StaticString = #filePath, line: UInt = #line) {
+        MainActorRequirement.check("ScreenHarness.settle()")
+        driver.currentLine = Int(line)
+        driver.settleCompletely()
+        driver.countStep()
+        recording.record("settle()", filePath: filePath, line: line, driver: driver)
+    }
+
     /// What the list shows now: its visible headers and rows, the rows per section, the
     /// offset. Prints as a box (`print(screen.frame)`).
     public var frame: ScreenFrame { driver.frame }

@@ -35,6 +35,11 @@ struct ScriptStepReader {
             return .advance(try nonNegativeNumber(payload, step: key, at: at, meaning: "number of seconds"))
         case "expect":
             return .expect(try ScriptExpectationReader(line: line, column: at.column).read(payload))
+        case "settle":
+            guard case .object(let members) = payload, members.isEmpty else {
+                throw .invalidPayload(at: at, step: key, reason: "must be {}, found \(payload.excerpt)")
+            }
+            return .settle
         case "swipe", "drag", "menu":
             return try InteractionStepReader(line: line, step: key, column: at.column).read(payload)
         default:
