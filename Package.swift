@@ -84,7 +84,10 @@ let package = Package(
             path: "Interactors/Platform/UIKit"),
         .executableTarget(
             name: "bench",
-            dependencies: ["StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom"]),
+            dependencies: [
+                "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom", "ScriptReplay",
+                "Interactors",
+            ]),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),
         // Data sources, cells and generators several test targets share; not a product.

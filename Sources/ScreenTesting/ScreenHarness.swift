@@ -56,9 +56,13 @@ public final class ScreenHarness<Screen: Interactor> {
             let adapter = ListAdapter<SingleSection, Screen.Item>(
                 listView: environment.listView, scheduler: environment.scheduler)
             registerCells(adapter)
-            return ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
+            let screen = ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
                 adapter?.bind(to: interactor)
             }
+            screen.watchEmissions(of: interactor, shownBy: adapter) {
+                [ArraySection(model: SingleSection(), elements: $0)]
+            }
+            return screen
         }
         if Screen.Item.self is any DifferentiableSection.Type {
             TestFailure.record(
@@ -83,9 +87,11 @@ public final class ScreenHarness<Screen: Interactor> {
         self.init(interactor, list: list, scheduler: scheduler, site: site) { environment in
             let adapter = ListAdapter<Model, Item>(listView: environment.listView, scheduler: environment.scheduler)
             registerCells(adapter)
-            return ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
+            let screen = ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
                 adapter?.bind(to: interactor)
             }
+            screen.watchEmissions(of: interactor, shownBy: adapter) { $0 }
+            return screen
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveTesting
 import ScreenTesting
 import TestSupport
 import Testing
@@ -28,5 +29,22 @@ import Testing
             return issue.sourceLocation?.line == line && text.contains("broke one book at most")
                 && text.contains(#"{"expect": {"invariants": "default"}}"#) && text.contains("# fuzz seed=2 run=")
         }
+    }
+}
+
+/// The harness's `settle()` and `expect(invariants:)`, as a script's `settle` and `invariants`.
+@MainActor
+@Suite struct HarnessInvariantTests {
+    @Test func aSettledShelfKeepsItsInvariants() {
+        let clock = TestScheduler()
+        let interactor = ShelfInteractor(scheduler: clock)
+        let screen = ScreenHarness(interactor, list: ListSetup(viewport: 300), scheduler: clock) { adapter in
+            adapter.registerShelfCells(dispatchingTo: interactor)
+        }
+        screen.dispatch(.add(title: "Dune"))
+        screen.dispatch(.addLater(title: "Emma", after: 3))
+        screen.settle()
+        screen.expect(rows: 3, invariants: .default)
+        screen.finish()
     }
 }

@@ -106,8 +106,9 @@ public final class ReplayScreen {
     private let interactor: AnyObject
 
     /// Records what `interactor` emits (a second subscription, on the same clock) so that the
-    /// settled screen can be compared with the last state.
-    private func watchEmissions<Source: Interactor, Model, Item>(
+    /// settled screen can be compared with the last state; `sections` turns an emission into
+    /// the sections the adapter shows. Call it before the screen is bound.
+    package func watchEmissions<Source: Interactor, Model, Item>(
         of interactor: Source, shownBy adapter: ListAdapter<Model, Item>,
         sections: @escaping ([Source.Item]) -> [ArraySection<Model, Item>]
     ) {
