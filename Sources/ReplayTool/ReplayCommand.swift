@@ -53,6 +53,11 @@ public enum ReplayCommand {
     /// - Note: Runs scripts on the main actor: in place when called on the main thread,
     ///   else by waiting for the main queue (which must then be running).
     public static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
+        run(arguments, screens: screens, executable: nil)
+    }
+
+    /// Runs the command; `fuzz` runs its session in a child process of `executable` when given.
+    static func run(_ arguments: [String], screens: [ReplayScreenFactory], executable: String?) -> CommandResult {
         switch arguments.first {
         case nil:
             return CommandResult(exitCode: 2, standardError: usage)
@@ -65,7 +70,7 @@ public enum ReplayCommand {
         case "check-batch":
             return CheckBatchCommand.run(Array(arguments.dropFirst()))
         case "fuzz":
-            return FuzzCommand.run(Array(arguments.dropFirst()), screens: screens)
+            return FuzzCommand.run(Array(arguments.dropFirst()), screens: screens, executable: executable)
         default:
             return ScriptCommand.run(arguments, screens: screens)
         }
@@ -75,7 +80,9 @@ public enum ReplayCommand {
     /// streams and exits with its exit code: the whole `main.swift` of a replay command.
     /// - Parameter screens: the screens scripts may name.
     public static func main(screens: [ReplayScreenFactory]) -> Never {
-        let result = run(Array(CommandLine.arguments.dropFirst()), screens: screens)
+        // A fuzz session runs in a child process of this executable, so a crash does not lose it.
+        let result = run(
+            Array(CommandLine.arguments.dropFirst()), screens: screens, executable: Bundle.main.executablePath)
         FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
         FileHandle.standardError.write(Data(result.standardError.utf8))
         exit(result.exitCode)

@@ -96,6 +96,17 @@ grep -E '^replay: ' "$log"
 [[ $status == 1 ]] || fail "the committed fuzz script exited with $status, not 1"
 grep -q 'invariants placeholder' "$log" || fail "the committed fuzz script does not fail on the placeholder invariant"
 grep -qE '^(✔|━) Suite BookmarksFuzzTests passed' "$tests_log" || fail "the fuzz tests did not run"
+echo "\$ playlist-replay fuzz --screen bookmarks-trap --invariants default,-placeholder --out \$pages/trap    # exit 3 expected: the interactor traps"
+status=0
+"$bin/playlist-replay" fuzz --screen bookmarks-trap --invariants default,-placeholder --out "$pages/trap" >"$log" 2>/dev/null || status=$?
+grep -E 'crashed|^shrunk' "$log"
+[[ $status == 3 ]] || { cat "$log"; fail "fuzzing the trapping bookmarks exited with $status, not 3"; }
+trap_script="$(ls "$pages"/trap/fuzz-bookmarks-trap-*.jsonl 2>/dev/null | head -n 1)"
+[[ -n "$trap_script" ]] || fail "fuzz wrote no script for the crash"
+status=0
+"$bin/playlist-replay" "$trap_script" >/dev/null 2>&1 || status=$?
+[[ $status -gt 128 ]] || fail "the crash's shrunk script did not crash plain playlist-replay (exit $status)"
+echo "the crash's shrunk script crashes plain playlist-replay too (exit $status)"
 
 echo
 echo "screen-testing package: PASS — tests pass, a wrong expectation fails at line $line and leaves its page, playlist-replay replays the script and writes its page"

@@ -16,6 +16,9 @@ struct FuzzArguments: Equatable {
     var json = false
     /// The invariants as written, read once the screen's rules are known.
     var invariants = "default"
+    /// Whether this process is the child a `replay fuzz` started: it writes each step before
+    /// running it.
+    var isChild = false
 
     static let usage = """
         usage: replay fuzz --screen NAME [--runs 200] [--steps 100] [--seed S] [--run K] [--time 60s]
@@ -81,6 +84,7 @@ struct FuzzArguments: Equatable {
             case "--out": out = try value(argument)
             case "--no-shrink": options.shrinks = false
             case "--json": json = true
+            case "--child": isChild = true
             default: throw UsageError(description: "unknown argument \(argument)")
             }
         }

@@ -6,8 +6,25 @@ import ScriptReplay
 ///
 /// Exit codes: 0 when no invariant broke, 1 when one did (script and report written), 2 for
 /// a usage error (an unknown screen or invariant too), 3 when the screen crashed or hung.
+///
+/// Run as an executable (`ReplayCommand.main`), the session runs in a child process, the
+/// same executable with `--child`, which writes each step before running it: a screen that
+/// traps or hangs kills the child, and the steps of its last run are shrunk by replaying
+/// candidates in fresh children (see `FuzzChild`). Called as a function, it runs in process.
 enum FuzzCommand {
-    static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
+    /// Runs the command; with `executable`, in a child process of it.
+    static func run(
+        _ arguments: [String], screens: [ReplayScreenFactory], executable: String? = nil
+    ) -> CommandResult {
+        if let executable, !arguments.contains("--child"), (try? FuzzArguments(arguments)) != nil,
+            screens.contains(where: { $0.name == (try? FuzzArguments(arguments))?.screen })
+        {
+            return FuzzIsolation.run(arguments, executable: executable, screens: screens)
+        }
+        return runHere(arguments, screens: screens)
+    }
+
+    private static func runHere(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
         var parsed: FuzzArguments
         do {
             parsed = try FuzzArguments(arguments)
@@ -30,8 +47,15 @@ enum FuzzCommand {
             return CommandResult(exitCode: 2, standardError: "replay fuzz: \(error)\n")
         }
         let options = parsed.options
-        let report = MainActorHop.run { FuzzSession.run(factory, options: options) }
-        return output(report, arguments: parsed)
+        let isChild = parsed.isChild
+        let report = MainActorHop.run {
+            FuzzSession.run(factory, options: options) { run, text in
+                if isChild { FileHandle.standardOutput.write(Data(FuzzChild.stepLine(run: run, text: text).utf8)) }
+            }
+        }
+        var result = output(report, arguments: parsed)
+        if isChild { result.standardOutput = FuzzChild.outputMarker + "\n" + result.standardOutput }
+        return result
     }
 
     private static func output(_ report: FuzzReport, arguments: FuzzArguments) -> CommandResult {

@@ -14,7 +14,7 @@ package enum FuzzScript {
 
     /// `{"screen": "todo", "viewport": 600}`, with the list's other keys where they are not
     /// the defaults.
-    static func header(screen: String, list: ListSetup) -> String {
+    package static func header(screen: String, list: ListSetup) -> String {
         var members: [(key: String, value: JSONValue)] = [
             ("screen", .string(screen)), ("viewport", FuzzStepDrawer.number(list.viewport)),
         ]

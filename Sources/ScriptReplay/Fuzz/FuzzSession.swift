@@ -15,16 +15,17 @@ import Foundation
 public enum FuzzSession {
     /// Runs `options.runs` runs (or `options.onlyRun`) on `factory`'s screen; stops at the
     /// first failure and shrinks it (unless `options.shrinks` is false).
-    /// - Parameter onStep: told each step before it runs (the child process streams them).
+    /// - Parameter onStep: told each step (its run and its line) before it runs: a child
+    ///   process streams them, so that a crash does not lose them.
     public static func run(
-        _ factory: ReplayScreenFactory, options: FuzzOptions, onStep: ((String) -> Void)? = nil
+        _ factory: ReplayScreenFactory, options: FuzzOptions, onStep: ((Int, String) -> Void)? = nil
     ) -> FuzzReport {
         var report = FuzzReport(screen: factory.name, seed: options.seed, invariants: options.invariants.description)
         let started = ProcessInfo.processInfo.systemUptime
         let runs = options.onlyRun.map { [$0] } ?? Array(0..<options.runs)
         for index in runs {
             if let limit = options.timeLimit, ProcessInfo.processInfo.systemUptime - started > limit { break }
-            let run = FuzzRun(index: index, factory: factory, options: options, onStep: onStep)
+            let run = FuzzRun(index: index, factory: factory, options: options) { onStep?(index, $0) }
             report.runs += 1
             report.steps += run.lines.count
             report.coverage.add(run.coverage)

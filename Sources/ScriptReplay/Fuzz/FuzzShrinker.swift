@@ -4,30 +4,32 @@
 /// replayed as a script by the ordinary engine (`ScriptRunner`) and accepted only if its
 /// closing `{"expect": {"invariants": ...}}` fails with the same signature.
 @MainActor
-struct FuzzShrinker {
-    let factory: ReplayScreenFactory
-    let header: String
-    let invariants: InvariantSelection
-    /// The failure to keep: `InvariantViolation.signature`.
-    let signature: String
+package struct FuzzShrinker {
+    /// Whether a candidate fails the same way.
+    let oracle: ([String]) -> Bool
     /// The most replays to use.
     let budget: Int
     /// Replays used so far.
-    private(set) var replays = 0
+    package private(set) var replays = 0
 
+    /// A shrinker whose candidates are replayed in this process, as scripts of `header`.
     init(factory: ReplayScreenFactory, header: String, invariants: InvariantSelection, signature: String, budget: Int) {
-        self.factory = factory
-        self.header = header
-        self.invariants = invariants
-        self.signature = signature
-        self.budget = budget
+        self.init(budget: budget) { steps in
+            Self.violations(of: steps, header: header, invariants: invariants, factory: factory)
+                .contains { $0.signature == signature }
+        }
     }
 
-    /// Whether `steps`, replayed as a script, fail with the signature.
-    mutating func fails(_ steps: [String]) -> Bool {
+    /// A shrinker whose candidates `oracle` replays (in a child process, for a crash).
+    package init(budget: Int, oracle: @escaping ([String]) -> Bool) {
+        self.budget = budget
+        self.oracle = oracle
+    }
+
+    /// Whether `steps` fail the same way.
+    package mutating func fails(_ steps: [String]) -> Bool {
         replays += 1
-        return Self.violations(of: steps, header: header, invariants: invariants, factory: factory)
-            .contains { $0.signature == signature }
+        return oracle(steps)
     }
 
     /// The invariants `steps` break when replayed as a script ending with a settle point and
@@ -46,7 +48,7 @@ struct FuzzShrinker {
     }
 
     /// `steps` shrunk while they keep failing the same way and the budget lasts.
-    mutating func shrink(_ steps: [String]) -> [String] {
+    package mutating func shrink(_ steps: [String]) -> [String] {
         var current = deltaDebug(steps)
         current = simplify(current)
         return dropSingles(current)

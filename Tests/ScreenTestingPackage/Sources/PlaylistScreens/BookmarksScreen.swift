@@ -97,12 +97,17 @@ public final class BookmarksInteractor: Interactor, Sendable {
         var bookmarks: [BookmarkViewState] = []
         var lastWasStar = false
         var notice = false
+        var cleared = false
     }
 
     private let state = Mutex(State())
     private let subject = BehaviorSubject<[BookmarkItem]>(value: [])
+    private let trapsOnStarAfterClear: Bool
 
-    public init() {}
+    /// Bookmarks; with `trapsOnStarAfterClear`, a second planted bug: starring after a clear traps.
+    public init(trapsOnStarAfterClear: Bool = false) {
+        self.trapsOnStarAfterClear = trapsOnStarAfterClear
+    }
 
     public func dispatch(action: BookmarkAction) {
         let items = state.withLock { state -> [BookmarkItem] in
@@ -110,11 +115,13 @@ public final class BookmarksInteractor: Interactor, Sendable {
             case .add(let title):
                 state.bookmarks.append(BookmarkViewState(id: state.bookmarks.count + 1, title: title, isStarred: false))
             case .star(let index):
+                precondition(!(trapsOnStarAfterClear && state.cleared), "starred after a clear")
                 if state.bookmarks.indices.contains(index) { state.bookmarks[index].isStarred.toggle() }
             case .clear:
                 // The planted bug: clearing right after starring shows a notice nobody registered a cell for.
                 state.notice = state.lastWasStar
                 state.bookmarks.removeAll()
+                state.cleared = true
             }
             if case .star = action { state.lastWasStar = true } else { state.lastWasStar = false }
             return (state.notice ? [.cleared(ClearedNoticeViewState())] : [])
@@ -130,20 +137,28 @@ extension ReplayScreenFactory {
     /// The bookmarks as scripts replay and fuzz them: names listed by hand (the action type is
     /// not `CaseIterable`), checked against the type; a generator adds titled bookmarks and
     /// stars the ones on screen.
-    public static let bookmarks = ReplayScreenFactory(
-        name: "bookmarks", actionNames: ["add", "star", "clear"], of: BookmarkAction.self
-    ) { environment in
-        let interactor = BookmarksInteractor()
-        let adapter = ListAdapter<SingleSection, BookmarkItem>(
-            listView: environment.listView, scheduler: environment.scheduler)
-        adapter.registerCell(ofType: BookmarkCell.self)
-        return ReplayScreen(interactor: interactor, adapter: adapter)
-    }
-    .withGenerator(state: [BookmarkItem].self) { items, random in
-        let count = items.count
-        if count > 0, Bool.random(using: &random) {
-            return BookmarkAction.star(index: Int.random(in: 0..<count, using: &random))
+    public static let bookmarks = bookmarks(named: "bookmarks", trapping: false)
+
+    /// The bookmarks whose interactor traps when a bookmark is starred after a clear: fuzzing
+    /// runs them in a child process, which the trap takes down, not the session.
+    public static let trappingBookmarks = bookmarks(named: "bookmarks-trap", trapping: true)
+
+    private static func bookmarks(named name: String, trapping: Bool) -> ReplayScreenFactory {
+        ReplayScreenFactory(
+            name: name, actionNames: ["add", "star", "clear"], of: BookmarkAction.self
+        ) { environment in
+            let interactor = BookmarksInteractor(trapsOnStarAfterClear: trapping)
+            let adapter = ListAdapter<SingleSection, BookmarkItem>(
+                listView: environment.listView, scheduler: environment.scheduler)
+            adapter.registerCell(ofType: BookmarkCell.self)
+            return ReplayScreen(interactor: interactor, adapter: adapter)
         }
-        return BookmarkAction.add(title: ["Swift", "Kotlin", "Lists"].randomElement(using: &random)!)
+        .withGenerator(state: [BookmarkItem].self) { items, random in
+            let count = items.count
+            if count > 0, Bool.random(using: &random) {
+                return BookmarkAction.star(index: Int.random(in: 0..<count, using: &random))
+            }
+            return BookmarkAction.add(title: ["Swift", "Kotlin", "Lists"].randomElement(using: &random)!)
+        }
     }
 }
