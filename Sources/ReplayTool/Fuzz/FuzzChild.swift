@@ -29,6 +29,30 @@ enum FuzzChild {
     /// The marker after which a child's normal output follows.
     static let outputMarker = "\u{1}output"
 
+    /// The step lines and the output after the marker.
+    static func parse(_ text: String) -> (steps: [(run: Int, text: String)], output: String) {
+        var steps: [(run: Int, text: String)] = []
+        var output: [Substring] = []
+        var afterMarker = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if afterMarker {
+                output.append(line)
+            } else if line == outputMarker {
+                afterMarker = true
+            } else if line.hasPrefix("step "), let space = line.dropFirst(5).firstIndex(of: " "),
+                let run = Int(line[line.index(line.startIndex, offsetBy: 5)..<space])
+            {
+                steps.append((run, String(line[line.index(after: space)...])))
+            }
+        }
+        return (steps, output.joined(separator: "\n"))
+    }
+}
+
+// A child process needs Foundation's Process: macOS and Linux have it (with the signals it
+// reports), iOS does not.
+#if os(macOS) || os(Linux)
+extension FuzzChild {
     /// Runs `executable` with `arguments`, reading its step lines, until it ends or stays
     /// silent for `silence` seconds (then it is killed and the outcome is `hung`).
     /// - Parameter quiet: send the child's standard error to nowhere (candidates of a shrink,
@@ -74,25 +98,6 @@ enum FuzzChild {
         return Outcome(steps: steps, ending: .exited(process.terminationStatus, output: output))
     }
 
-    /// The step lines and the output after the marker.
-    static func parse(_ text: String) -> (steps: [(run: Int, text: String)], output: String) {
-        var steps: [(run: Int, text: String)] = []
-        var output: [Substring] = []
-        var afterMarker = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if afterMarker {
-                output.append(line)
-            } else if line == outputMarker {
-                afterMarker = true
-            } else if line.hasPrefix("step "), let space = line.dropFirst(5).firstIndex(of: " "),
-                let run = Int(line[line.index(line.startIndex, offsetBy: 5)..<space])
-            {
-                steps.append((run, String(line[line.index(after: space)...])))
-            }
-        }
-        return (steps, output.joined(separator: "\n"))
-    }
-
     /// Collects what the child writes, from the pipe's reading thread.
     private final class LineReader: @unchecked Sendable {
         private let lock = NSLock()
@@ -117,3 +122,4 @@ enum FuzzChild {
         }
     }
 }
+#endif

@@ -16,11 +16,13 @@ enum FuzzCommand {
     static func run(
         _ arguments: [String], screens: [ReplayScreenFactory], executable: String? = nil
     ) -> CommandResult {
+        #if os(macOS) || os(Linux)
         if let executable, !arguments.contains("--child"), (try? FuzzArguments(arguments)) != nil,
             screens.contains(where: { $0.name == (try? FuzzArguments(arguments))?.screen })
         {
             return FuzzIsolation.run(arguments, executable: executable, screens: screens)
         }
+        #endif
         return runHere(arguments, screens: screens)
     }
 

@@ -1,6 +1,9 @@
 import Foundation
 import ScriptReplay
 
+// A child process needs Foundation's Process: macOS and Linux have it (with the signals it reports), iOS does not.
+#if os(macOS) || os(Linux)
+
 /// `replay fuzz` with the session in a child process: passes the child's output on when it
 /// ends normally; when it crashes or hangs, takes the steps of its last run, shrinks them by
 /// replaying candidate scripts in fresh children that must end the same way, writes the
@@ -73,3 +76,4 @@ extension CommandResult {
         CommandResult(exitCode: exitCode, standardOutput: report, standardError: standardError)
     }
 }
+#endif
