@@ -55,12 +55,14 @@ enum FuzzCommand {
                 if isChild { FileHandle.standardOutput.write(Data(FuzzChild.stepLine(run: run, text: text).utf8)) }
             }
         }
-        var result = output(report, arguments: parsed)
+        var result = output(report, arguments: parsed, screen: factory)
         if isChild { result.standardOutput = FuzzChild.outputMarker + "\n" + result.standardOutput }
         return result
     }
 
-    private static func output(_ report: FuzzReport, arguments: FuzzArguments) -> CommandResult {
+    private static func output(
+        _ report: FuzzReport, arguments: FuzzArguments, screen: ReplayScreenFactory
+    ) -> CommandResult {
         var result = CommandResult(exitCode: 0, standardOutput: arguments.json ? report.jsonText : report.text)
         guard let failure = report.failure else { return result }
         result.exitCode = failure.violation.id == "slow" ? 3 : 1
@@ -75,9 +77,15 @@ enum FuzzCommand {
             return result
         }
         let script = folder.appendingPathComponent(name + ".jsonl").path
+        // The shrunk script's page opens at its first failure: the invariants that broke.
+        let page = folder.appendingPathComponent(name + ".html").path
+        let replay = MainActorHop.run { try? ScriptRunner.replay(scriptAt: script, screens: [screen]) }
+        if let replay, (try? ReplayHTMLReport(replay).write(to: page)) == nil {
+            result.standardError += "replay fuzz: cannot write \(page)\n"
+        }
         result.standardError +=
             "replay fuzz: \(failure.violation.id): \(failure.violation.message)\n"
-            + "replay fuzz: wrote \(script) (replay it with: replay \(script)) and its report \(name).json\n"
+            + "replay fuzz: wrote \(script) (replay it with: replay \(script)), its report \(name).json and its page \(name).html\n"
         return result
     }
 }

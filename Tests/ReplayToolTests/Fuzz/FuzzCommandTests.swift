@@ -32,8 +32,10 @@ import Testing
         #expect(failure["invariant"] as? String == "short list")
         #expect((failure["stepsAfter"] as? Int ?? 99) <= 5)
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(written.count == 2 && written[0].hasSuffix(".json") && written[1].hasSuffix(".jsonl"), "\(written)")
-        let script = out + "/" + written[1]
+        #expect(written.map { $0.split(separator: ".").last ?? "" } == ["html", "json", "jsonl"], "\(written)")
+        let page = try String(contentsOfFile: out + "/" + written[0], encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("invariants short list"))
+        let script = out + "/" + written[2]
         let replay = ReplayCommand.run([script], screens: [Self.strictTodo])
         #expect(replay.exitCode == 1)
         #expect(replay.standardError.contains("expectation failed: invariants short list: expected to hold"))
