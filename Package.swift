@@ -9,7 +9,7 @@ import PackageDescription
 //   ListUpdates       ──▶ StagedDiff
 //   HeadlessList      ──▶ ListUpdates
 //   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
-//   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
+//   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting, SeededRandom (fuzz runs)
 //   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList, LayoutSpecs
 //   LayoutSpecs         —                                                 (flexbox layout, text measuring)
@@ -26,7 +26,7 @@ import PackageDescription
 // An app's test targets add ScreenTesting (the harness, on HeadlessList and ReactiveTesting,
 // and the script engine); its replay command links ReplayTool and a library that registers its
 // screens with ScriptReplay. BinarySearch is an internal helper of ReactiveTesting,
-// ListUpdates and HeadlessList; SeededRandom serves tests and `bench`.
+// ListUpdates and HeadlessList; SeededRandom serves tests, `bench` and the fuzz engine.
 
 /// The platforms without UIKit, where the UIKit binding builds against UIKitStandIn instead.
 let withoutUIKit = TargetDependencyCondition.when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])
@@ -63,7 +63,9 @@ let package = Package(
         .target(name: "ListUpdates", dependencies: ["StagedDiff", "BinarySearch"]),
         .target(name: "HeadlessList", dependencies: ["ListUpdates", "BinarySearch"]),
         .target(name: "InteractorAdapter", dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates"]),
-        .target(name: "ScriptReplay", dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting"]),
+        .target(
+            name: "ScriptReplay",
+            dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom"]),
         .target(
             name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
             path: "Interactors", exclude: ["Scripts", "Platform/UIKit"]),
@@ -89,7 +91,7 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "LayoutSpecs", "ScriptReplay",
-                "SeededRandom",
+                "SeededRandom", "Interactors",
             ]),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),

@@ -11,6 +11,8 @@ import ScriptReplay
 /// replay diff --pairs FILE.jsonl --json
 /// replay check-batch FILE.json
 /// replay layout SPEC.json [--width W] [--height H]
+/// replay fuzz --screen NAME [--runs 200] [--steps 100] [--seed S] [--run K] [--time 60s] [--corpus DIR]
+///             [--invariants default,-pending] [--out DIR] [--no-shrink] [--json]
 /// ```
 ///
 /// A team's own command is an executable target of three lines, its screens registered in a
@@ -29,7 +31,9 @@ import ScriptReplay
 /// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
 /// differs, a script, a saved run or a diff input cannot be read, a page cannot be written,
 /// a batch breaks one of UIKit's rules, or a layout file cannot be read; 2 for a usage error, and for a batch file
-/// `check-batch` cannot read.
+/// `check-batch` cannot read. `fuzz` exits 0 when no invariant broke, 1 when one did (its
+/// shrunk script and report written to `--out`), 2 for a usage error, 3 when the screen
+/// crashed or hung.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
     public static let usage = """
@@ -39,6 +43,8 @@ public enum ReplayCommand {
                replay diff --pairs FILE.jsonl --json
                replay check-batch FILE.json
                replay layout SPEC.json [--width W] [--height H]
+               replay fuzz --screen NAME [--runs 200] [--steps 100] [--seed S] [--run K] [--time 60s]
+                           [--corpus DIR] [--invariants default,-pending] [--out DIR] [--no-shrink] [--json]
 
         """
 
@@ -50,15 +56,18 @@ public enum ReplayCommand {
     ///   else by waiting for the main queue (which must then be running).
     public static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
         let output = CommandOutput()
-        let exitCode = run(arguments, screens: screens, to: output)
+        let exitCode = run(arguments, screens: screens, executable: nil, to: output)
         var result = output.result
         result.exitCode = exitCode
         return result
     }
 
-    /// Runs the command, writing its output to `output` as it is produced.
+    /// Runs the command, writing its output to `output` as it is produced; `fuzz` runs its
+    /// session in a child process of `executable` when given.
     /// - Returns: the exit code.
-    static func run(_ arguments: [String], screens: [ReplayScreenFactory], to output: CommandOutput) -> Int32 {
+    static func run(
+        _ arguments: [String], screens: [ReplayScreenFactory], executable: String?, to output: CommandOutput
+    ) -> Int32 {
         let whole: CommandResult
         switch arguments.first {
         case nil:
@@ -73,6 +82,8 @@ public enum ReplayCommand {
             whole = CheckBatchCommand.run(Array(arguments.dropFirst()))
         case "layout":
             whole = LayoutCommand.run(Array(arguments.dropFirst()))
+        case "fuzz":
+            whole = FuzzCommand.run(Array(arguments.dropFirst()), screens: screens, executable: executable)
         default:
             return ScriptCommand.run(arguments, screens: screens, to: output)
         }
@@ -85,7 +96,10 @@ public enum ReplayCommand {
     /// - Parameter screens: the screens scripts may name.
     public static func main(screens: [ReplayScreenFactory]) -> Never {
         let output = CommandOutput(standardOutput: .standardOutput, standardError: .standardError)
-        let exitCode = run(Array(CommandLine.arguments.dropFirst()), screens: screens, to: output)
+        // A fuzz session runs in a child process of this executable, so a crash does not lose it.
+        let exitCode = run(
+            Array(CommandLine.arguments.dropFirst()), screens: screens, executable: Bundle.main.executablePath,
+            to: output)
         output.flush()
         exit(exitCode)
     }

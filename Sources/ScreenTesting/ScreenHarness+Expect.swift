@@ -33,12 +33,17 @@ extension ScreenHarness {
     ///   - lastDrag: where the last drag took a row from and where it landed.
     ///   - alreadyShown: how many states the adapter applied as already shown after the
     ///     user's drags so far.
+    ///   - invariants: the screen's invariants that must hold (`.default`, or a selection such
+    ///     as `InvariantSelection(parsing: "default,-pending")`): no rejected batch, no
+    ///     placeholder, no other problem, no duplicate identifier, and the screen showing the
+    ///     last state with nothing pending. Settle the screen first (`settle()`).
     public func expect(
         rows: Int? = nil, rowsPerSection: [Int]? = nil, visible: [String]? = nil, contains: [String] = [],
         absent: [String] = [], lastDecisions: KeyValuePairs<String, RenderTrace.Decision.Kind> = [:],
         coalesced: Int? = nil, fallbacks: Int? = nil, swipeActions: SwipeActionsExpectation? = nil,
         menuActions: MenuActionsExpectation? = nil, lastDrag: DragExpectation? = nil, alreadyShown: Int? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        invariants: InvariantSelection? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
         MainActorRequirement.check("ScreenHarness.expect(...)")
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -57,6 +62,7 @@ extension ScreenHarness {
             ScriptExpectation.DragCheck(from: Self.row($0.source), to: Self.row($0.destination))
         }
         expectation.alreadyShown = alreadyShown
+        expectation.invariants = invariants
         var expectations = [expectation]
         if let rows, rowsPerSection != nil { expectations.append(ScriptExpectation(rows: .total(rows))) }
         guard expectations[0] != ScriptExpectation() else {

@@ -56,9 +56,13 @@ public final class ScreenHarness<Screen: Interactor> {
             let adapter = ListAdapter<SingleSection, Screen.Item>(
                 listView: environment.listView, scheduler: environment.scheduler)
             registerCells(adapter)
-            return ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
+            let screen = ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
                 adapter?.bind(to: interactor)
             }
+            screen.watchEmissions(of: interactor, shownBy: adapter) {
+                [ArraySection(model: SingleSection(), elements: $0)]
+            }
+            return screen
         }
         if Screen.Item.self is any DifferentiableSection.Type {
             TestFailure.record(
@@ -83,9 +87,11 @@ public final class ScreenHarness<Screen: Interactor> {
         self.init(interactor, list: list, scheduler: scheduler, site: site) { environment in
             let adapter = ListAdapter<Model, Item>(listView: environment.listView, scheduler: environment.scheduler)
             registerCells(adapter)
-            return ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
+            let screen = ReplayScreen(keeping: interactor, adapter: adapter, dispatch: nil) { [weak adapter] in
                 adapter?.bind(to: interactor)
             }
+            screen.watchEmissions(of: interactor, shownBy: adapter) { $0 }
+            return screen
         }
     }
 
@@ -196,6 +202,17 @@ public final class ScreenHarness<Screen: Interactor> {
         driver.advance(by: seconds)
         driver.countStep()
         recording.record("advance(by: \(seconds))", filePath: filePath, line: line, driver: driver)
+    }
+
+    /// Lets the screen come to rest, as a script's `{"settle": {}}` does: everything waiting
+    /// on the virtual clock runs in time order until nothing is (a timer that re-arms itself
+    /// stops after `ScreenDriver.settleLimit` actions and stays pending).
+    public func settle(filePath: StaticString = #filePath, line: UInt = #line) {
+        MainActorRequirement.check("ScreenHarness.settle()")
+        driver.currentLine = Int(line)
+        driver.settleCompletely()
+        driver.countStep()
+        recording.record("settle()", filePath: filePath, line: line, driver: driver)
     }
 
     /// What the list shows now: its visible headers and rows, the rows per section, the

@@ -15,6 +15,7 @@ package enum ExpectationKey: String, CaseIterable, Sendable {
     case menuActions
     case lastDrag
     case alreadyShown
+    case invariants
 
     /// The labels of the harness's `expect` parameters that make this check (`rows` also
     /// takes `rowsPerSection`, as a script's `rows` takes a number or an array).

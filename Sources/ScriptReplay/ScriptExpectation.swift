@@ -35,6 +35,11 @@ import ReactiveTesting
 ///   took a row from and where it landed (after clamping and retargeting).
 /// - `alreadyShown`: how many states the adapter applied as already shown after the user's
 ///   drags since the script started.
+/// - `invariants`: `"default"`, `"default,-pending"` or ids: the screen's invariants hold
+///   (`ScreenInvariant`, and its own rules): no batch was rejected, no placeholder cell and
+///   no other problem was reported since the script started, no identifier is duplicated, and
+///   the screen, settled, shows the last state with nothing pending. Written after
+///   `{"settle": {}}`, as a fuzz run's shrunk script ends.
 package struct ScriptExpectation: Equatable, Sendable {
     /// The keys an expectation may have, in the order they are documented (`ExpectationKey`).
     package static let keys = ExpectationKey.allCases.map(\.rawValue)
@@ -117,6 +122,8 @@ package struct ScriptExpectation: Equatable, Sendable {
     package var lastDrag: DragCheck?
     /// The expected number of states applied as already shown after drags, if checked.
     package var alreadyShown: Int?
+    /// The invariants that must hold, if checked.
+    package var invariants: InvariantSelection?
 
     package init(
         rows: RowCount? = nil, visible: [String]? = nil, contains: [String] = [], absent: [String] = [],

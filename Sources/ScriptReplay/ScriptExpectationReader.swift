@@ -58,6 +58,16 @@ struct ScriptExpectationReader {
             }
         case "swipeActions", "menuActions", "lastDrag":
             try readInteraction(key, value, into: &expectation)
+        case "invariants":
+            guard case .string(let text) = value else {
+                throw invalid(
+                    key, "a selection of invariants such as \"default\" or \"default,-pending\"", found: value)
+            }
+            do {
+                expectation.invariants = try InvariantSelection(parsing: text)
+            } catch {
+                throw .invalidPayload(at: line.location(ofKey: key, after: column), step: "expect", reason: "\(error)")
+            }
         default:
             throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
         }

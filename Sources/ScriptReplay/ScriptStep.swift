@@ -13,6 +13,7 @@ import ReactiveTesting
 /// {"swipe": {"item": [0, 1], "action": "Delete"}}
 /// {"drag": {"from": [0, 0], "to": [0, 2]}}
 /// {"menu": {"item": [0, 1], "action": "Rename"}}
+/// {"settle": {}}
 /// ```
 package enum ScriptStep: Equatable, Sendable {
     /// Sends an action to the screen's interactor. The value is the action's `Codable` form,
@@ -34,9 +35,14 @@ package enum ScriptStep: Equatable, Sendable {
     case drag(from: ScriptRow, to: ScriptRow)
     /// Long-presses a visible row and chooses an action of its context menu; see `ScriptMenu`.
     case menu(ScriptMenu)
+    /// Lets the screen come to rest: runs everything waiting on the virtual clock, in time
+    /// order, until nothing is (a timer that re-arms itself forever is stopped after
+    /// `ScreenDriver.settleLimit` actions and stays pending), so that what follows sees the
+    /// settled screen. Written `{"settle": {}}`.
+    case settle
 
     /// The keys a step may have, in the order they are documented.
-    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu"]
+    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu", "settle"]
 
     /// The step's key, as written in the script.
     package var key: String {
@@ -49,6 +55,7 @@ package enum ScriptStep: Equatable, Sendable {
         case .swipe: return "swipe"
         case .drag: return "drag"
         case .menu: return "menu"
+        case .settle: return "settle"
         }
     }
 }

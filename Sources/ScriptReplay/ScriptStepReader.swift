@@ -37,6 +37,11 @@ struct ScriptStepReader {
             return .advance(try number(payload, step: key, quantity: .duration()))
         case "expect":
             return .expect(try ScriptExpectationReader(line: line).read(payload))
+        case "settle":
+            guard case .object(let members) = payload, members.isEmpty else {
+                throw .invalidPayload(at: at, step: key, reason: "must be {}, found \(payload.excerpt)")
+            }
+            return .settle
         case "swipe", "drag", "menu":
             return try InteractionStepReader(line: line, step: key).read(payload)
         default:

@@ -1,7 +1,7 @@
 import Foundation
 
 // `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
-// `bench layout`, `bench input` run one group.
+// `bench layout`, `bench input`, `bench fuzz` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
@@ -9,6 +9,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("compose", ComposeBenchmark.run),
     ("layout", LayoutBenchmark.run),
     ("input", InputBenchmark.run),
+    ("fuzz", FuzzBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -10,7 +10,10 @@
 # providers with the playlist's registrations, checked with the harness's gesture expectations); a deliberately wrong expectation fails at its own line with
 # expected against found, and leaves its report page in INTERACTOR_ADAPTER_REPORT_DIR; the
 # command replays the script, matches its golden (exit 0), writes its page with --html, and
-# exits 1 on a script whose expectation is wrong.
+# exits 1 on a script whose expectation is wrong; the team's fuzz tests pass (the playlist keeps
+# its invariants, the bookmarks' planted bug is found and shrunk), `playlist-replay fuzz` exits 0
+# on the playlist and 1 on the bookmarks (writing the shrunk script), and the committed shrunk
+# script Scripts/fuzz/bookmarks-placeholder.jsonl fails under plain `playlist-replay`.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -34,8 +37,10 @@ echo "== tests (PlaylistTests: the harness on the playlist and on the composed p
 echo "\$ swift test ${package[*]}"
 log="$(mktemp)"
 pages="$(mktemp -d)"
-trap 'rm -rf "$log" "$pages"' EXIT
+trap 'rm -rf "$log" "$pages" "${tests_log:-}"' EXIT
 "${swift[@]}" test "${package[@]}" >"$log" 2>&1 || { cat "$log"; fail "the tests failed"; }
+tests_log="$(mktemp)"
+cp "$log" "$tests_log"
 sed -n '/Test run started/,$p' "$log" | grep -E '^(✔|━|✘) Test |^━ Test run|^✔ Test run'
 grep -qE '^(✔|━) Suite PartyScreenTests passed' "$log" || fail "the composed party screen's tests did not run"
 ! grep -q 'InteractorAdapter warning:' "$log" || fail "the tests printed adapter warnings"
@@ -72,6 +77,36 @@ status=0
 "$bin/playlist-replay" Scripts/failing/playlist-wrong.jsonl >"$log" 2>&1 || status=$?
 grep -E 'FAILED|^replay: |^result' "$log"
 [[ $status == 1 ]] || fail "a failing script exited with $status, not 1"
+
+echo
+echo "== fuzzing the team's screens with its command (the bookmarks: a validating init(from:), no CaseIterable, a generator)"
+echo "\$ playlist-replay fuzz --screen playlist --runs 30 --steps 80 --seed 4    # exit 0 expected"
+"$bin/playlist-replay" fuzz --screen playlist --runs 30 --steps 80 --seed 4 >"$log" 2>&1 || { cat "$log"; fail "fuzzing the playlist found a failure"; }
+head -n 3 "$log"
+echo "\$ playlist-replay fuzz --screen bookmarks --out \$pages/fuzz    # exit 1 expected: the planted bug"
+status=0
+"$bin/playlist-replay" fuzz --screen bookmarks --out "$pages/fuzz" >"$log" 2>&1 || status=$?
+grep -E '^FAILED|^shrunk' "$log"
+[[ $status == 1 ]] || { cat "$log"; fail "fuzzing the bookmarks exited with $status, not 1"; }
+ls "$pages"/fuzz/fuzz-bookmarks-*.jsonl >/dev/null 2>&1 || fail "fuzz wrote no script"
+echo "\$ playlist-replay Scripts/fuzz/bookmarks-placeholder.jsonl    # the committed shrunk script; exit 1 expected"
+status=0
+"$bin/playlist-replay" Scripts/fuzz/bookmarks-placeholder.jsonl >"$log" 2>&1 || status=$?
+grep -E '^replay: ' "$log"
+[[ $status == 1 ]] || fail "the committed fuzz script exited with $status, not 1"
+grep -q 'invariants placeholder' "$log" || fail "the committed fuzz script does not fail on the placeholder invariant"
+grep -qE '^(✔|━) Suite BookmarksFuzzTests passed' "$tests_log" || fail "the fuzz tests did not run"
+echo "\$ playlist-replay fuzz --screen bookmarks-trap --invariants default,-placeholder --out \$pages/trap    # exit 3 expected: the interactor traps"
+status=0
+"$bin/playlist-replay" fuzz --screen bookmarks-trap --invariants default,-placeholder --out "$pages/trap" >"$log" 2>/dev/null || status=$?
+grep -E 'crashed|^shrunk' "$log"
+[[ $status == 3 ]] || { cat "$log"; fail "fuzzing the trapping bookmarks exited with $status, not 3"; }
+trap_script="$(ls "$pages"/trap/fuzz-bookmarks-trap-*.jsonl 2>/dev/null | head -n 1)"
+[[ -n "$trap_script" ]] || fail "fuzz wrote no script for the crash"
+status=0
+"$bin/playlist-replay" "$trap_script" >/dev/null 2>&1 || status=$?
+[[ $status -gt 128 ]] || fail "the crash's shrunk script did not crash plain playlist-replay (exit $status)"
+echo "the crash's shrunk script crashes plain playlist-replay too (exit $status)"
 
 echo
 echo "screen-testing package: PASS — tests pass, a wrong expectation fails at line $line and leaves its page, playlist-replay replays the script and writes its page"

@@ -36,6 +36,7 @@ import Testing
             {"swipe": {"item": [0, 1], "action": "Delete"}}
             {"drag": {"from": [0, 0], "to": [1, 2]}}
             {"menu": {"item": [0, 1]}}
+            {"settle": {}}
             """)
         #expect(
             script.header
@@ -43,7 +44,7 @@ import Testing
                     screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, style: .collection,
                     animationDuration: 0.25,
                     line: 4))
-        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12, 13])
         #expect(script.steps.map(\.step.key) == ScriptStep.keys)
         #expect(script.steps[0].step == .dispatch(try JSONParser.parse(#"{"add": {"text": "Milk"}}"#)))
         #expect(script.steps[1].step == .tap(section: 0, row: 2))
@@ -152,21 +153,21 @@ import Testing
     @Test func aSecondHeaderIsMisplaced() {
         #expect(
             stepMessage(#"{"screen": "feed", "viewport": 600}"#)
-                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
         )
     }
 
     @Test func stepMustBeAnObject() {
         #expect(
             stepMessage(#""tap""#)
-                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
         )
     }
 
     @Test func stepMustHaveExactlyOneKey() {
         #expect(
             stepMessage("{}")
-                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
         )
         #expect(
             stepMessage(#"{"tap": [0, 0], "advance": 1}"#)
@@ -177,11 +178,11 @@ import Testing
     @Test func unknownStepListsTheKnownOnesAndSuggests() {
         #expect(
             stepMessage(#"  {"tapp": [0, 0]}"#)
-                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
+                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"#
         )
         #expect(
             stepMessage(#"{"wait": 1}"#)
-                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
+                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"#
         )
     }
 
@@ -214,7 +215,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"expect": {}}"#,
-            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, found {}"#
+            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants, found {}"#
         ),
         (
             #"{"expect": {"rows": "3"}}"#,
@@ -250,7 +251,7 @@ import Testing
         ),
         (
             #"{"expect": {"row": 3}}"#,
-            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown"#
+            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants"#
         ),
     ])
     func wrongExpectationNamesTheField(step: String, expected: String) {

@@ -23,11 +23,14 @@ import ReactiveTesting
 public final class ScriptRunner {
     // MARK: Lifecycle
 
-    private init(script: ActionScript, factory: ReplayScreenFactory) {
+    /// A runner of `script`'s header on `factory`'s screen, for steps given one by one
+    /// (`begin()`, then `perform(_:)`), as a fuzz run draws them.
+    package init(script: ActionScript, factory: ReplayScreenFactory) {
         self.script = script
         self.factory = factory
         driver = ScreenDriver(setup: script.header.listSetup, scheduler: TestScheduler(), make: factory.make)
         driver.currentLine = script.header.line
+        driver.rules = factory.rules
         driver.onEntry = { [unowned self] entry in pendingEntries.append(entry) }
     }
 
@@ -84,7 +87,8 @@ public final class ScriptRunner {
 
     private let script: ActionScript
     private let factory: ReplayScreenFactory
-    private let driver: ScreenDriver
+    /// The screen being replayed.
+    package let driver: ScreenDriver
     /// Entries recorded since the current step started.
     private var pendingEntries: [RenderTrace.Entry] = []
 
@@ -118,7 +122,15 @@ public final class ScriptRunner {
         return report
     }
 
-    private func perform(_ line: ParsedScriptLine) throws(ReplayError) -> ReplayStepRecord {
+    /// Binds the screen and shows its first state, as a replay does before its first step.
+    package func begin() {
+        driver.start()
+    }
+
+    /// Performs one step as a replay does: the screen's action decoded and dispatched, a
+    /// gesture made, time moved, or checks made; then what the step emitted is applied.
+    /// - Throws: `ReplayError` when the step cannot run (nothing happened then).
+    package func perform(_ line: ParsedScriptLine) throws(ReplayError) -> ReplayStepRecord {
         let source = RawScriptLine(file: script.file, number: line.line, text: Substring(line.text))
         var note: String?
         switch line.step {
@@ -136,6 +148,8 @@ public final class ScriptRunner {
             driver.scroll(to: offset)
         case .advance(let seconds):
             driver.advance(by: seconds)
+        case .settle:
+            driver.settleCompletely()
         case .expect(let expectation):
             let failures = driver.check(expectation)
             driver.countStep(isExpectation: true, failed: !failures.isEmpty)

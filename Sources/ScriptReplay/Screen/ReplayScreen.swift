@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessList
 import InteractorAdapter
+import ReactiveCore
 import ReactiveTesting
 
 /// A screen as a script drives it: an interactor whose actions decode from JSON, wired to
@@ -34,6 +35,7 @@ public final class ReplayScreen {
         ) { [weak adapter] in
             adapter?.bind(to: interactor)
         }
+        watchEmissions(of: interactor, shownBy: adapter) { [ArraySection(model: SingleSection(), elements: $0)] }
     }
 
     /// Wires an interactor that emits `ArraySection<Model, Item>`s to a sectioned adapter.
@@ -49,6 +51,7 @@ public final class ReplayScreen {
         ) { [weak adapter] in
             adapter?.bind(to: interactor)
         }
+        watchEmissions(of: interactor, shownBy: adapter) { $0 }
     }
 
     /// Wires a screen composed from several interactors: `dispatch` steps decode the action of
@@ -89,12 +92,43 @@ public final class ReplayScreen {
     /// that a step is not refused for a name a hand-kept list of names leaves out.
     package let acceptsActionKey: ((String) -> Bool)?
     /// Subscribes the adapter to the interactor's view states.
-    package let bind: () -> Void
+    package private(set) var bind: () -> Void
+    /// The last state the interactor emitted (its `[Item]`), nil before the first; what a
+    /// screen's own rules and a fuzz generator are given. Nil for a composed screen.
+    package private(set) var lastState: () -> Any? = { nil }
+    /// Once settled, what differs between the last emitted state and what the adapter shows
+    /// (sections, identities, contents, order, and the list's row counts); nil when they agree.
+    package private(set) var settledMismatch: () -> String? = { nil }
 
     // MARK: Private
 
     /// The interactor, kept alive for the length of the replay.
     private let interactor: AnyObject
+
+    /// Records what `interactor` emits (a second subscription, on the same clock) so that the
+    /// settled screen can be compared with the last state; `sections` turns an emission into
+    /// the sections the adapter shows. Call it before the screen is bound.
+    package func watchEmissions<Source: Interactor, Model, Item>(
+        of interactor: Source, shownBy adapter: ListAdapter<Model, Item>,
+        sections: @escaping ([Source.Item]) -> [ArraySection<Model, Item>]
+    ) {
+        let last = LockedState<[Source.Item]?>(nil)
+        var subscription: (any Disposable)?
+        let bind = self.bind
+        self.bind = {
+            subscription = interactor.viewStates().subscribe(onNext: { items in last.withLock { $0 = items } })
+            bind()
+        }
+        lastState = {
+            _ = subscription
+            return last.withLock { $0 }
+        }
+        settledMismatch = { [weak adapter] in
+            guard let adapter, let items = last.withLock({ $0 }) else { return nil }
+            return SettledComparison.mismatch(
+                shown: adapter.sections, emitted: sections(items), list: adapter.listView)
+        }
+    }
 
     private static func keys<Source: Interactor>(of interactor: Source) -> (String) -> Bool
     where Source.Action: Decodable {

@@ -84,6 +84,7 @@ public struct ReplayScreenFactory: Sendable {
         self.name = name
         self.actionNames = actionNames
         self.make = make
+        actionType = ActionType(type: type)
         let rejected = actionNames.filter { !ActionKeyProbe.accepts($0, in: type) }
         if !rejected.isEmpty {
             registrationError = ScreenRegistrationError(
@@ -102,4 +103,16 @@ public struct ReplayScreenFactory: Sendable {
     /// What is wrong with the registration, found when it was made: names its action type
     /// does not decode. Nil when every name decodes, or when no type was given to check.
     public private(set) var registrationError: ScreenRegistrationError?
+    /// The screen's own rules, checked with the built-in invariants (`withRules(_:)`).
+    package var rules: [ErasedScreenRule] = []
+    /// The action type the names were checked against; a fuzz run builds actions of it.
+    package private(set) var actionType: ActionType?
+
+    /// An action type, kept by a registration that may cross threads: a metatype has no
+    /// state, so sharing it is safe.
+    package struct ActionType: @unchecked Sendable {
+        package var type: any Decodable.Type
+    }
+    /// The team's generator of actions for fuzz runs, as `dispatch` payloads (`withGenerator`).
+    package var generator: ErasedActionGenerator?
 }

@@ -82,6 +82,11 @@ extension ScreenDriver {
                     check: "alreadyShown", expected: "\(count)",
                     actual: "\(alreadyShownCount) states applied as already shown after drags so far"))
         }
+        if let selection = expectation.invariants {
+            failures += violations(of: selection, settled: true).map { violation in
+                ExpectationFailure(check: "invariants \(violation.id)", expected: "to hold", actual: violation.message)
+            }
+        }
         return failures
     }
 

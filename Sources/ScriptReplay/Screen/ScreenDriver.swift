@@ -56,6 +56,8 @@ package final class ScreenDriver {
     package internal(set) var lastDragDescription: String?
     /// How many states the adapter applied as already shown after the user's drags.
     package private(set) var alreadyShownCount = 0
+    /// The screen's own rules, checked with the built-in invariants.
+    package var rules: [ErasedScreenRule] = []
 
     /// What the list shows now.
     package var frame: ScreenFrame { ScreenFrame(listView) }

@@ -64,6 +64,8 @@ import UIKitStandIn
                 for world in comparison.worlds { world.scheduler.advance(by: seconds) }
             case .expect:
                 continue  // what an expectation checks is compared after every step anyway
+            case .settle:
+                for world in comparison.worlds { world.scheduler.run() }
             // parity for interactions: wired with the UIKit binding's gestures at merge
             case .swipe(let swipe):
                 let outcomes = comparison.worlds.map { $0.swipe(swipe) }

@@ -31,6 +31,8 @@ public final class PlaylistInteractor: Interactor, Sendable {
         let items = state.withLock { state -> [PlaylistItem] in
             switch action {
             case .add(let title, let seconds):
+                // A song lasts up to a day: fuzzing found that Int.max seconds overflowed the total.
+                guard (0...86_400).contains(seconds) else { break }
                 state.songs.append(Song(id: "s\(state.nextID)", title: title, seconds: seconds))
                 state.nextID += 1
             case .play(let id):

@@ -18,3 +18,18 @@ extension ReplayScreenFactory {
 extension PlaylistAction: ScriptableAction {
     public typealias ActionKeys = CodingKeys
 }
+
+// The README's "Fuzzing your screen" example, compiled here.
+extension ReplayScreenFactory {
+    public static let fuzzedPlaylist = ReplayScreenFactory.playlist
+        .withRules([
+            ScreenRule<[PlaylistItem]>("one summary") { items in
+                items.filter { $0.differenceIdentifier == "summary" }.count == 1
+                    ? nil : "the summary row is missing or repeated"
+            }
+        ])
+        .withGenerator(state: [PlaylistItem].self) { items, random in
+            // nil: nothing to add now; the engine draws from the action type as well.
+            items.count < 3 ? PlaylistAction.add(title: "Intro", seconds: Int.random(in: 1...300, using: &random)) : nil
+        }
+}

@@ -1,4 +1,4 @@
 import PlaylistScreens
 import ReplayTool
 
-ReplayCommand.main(screens: [.playlist])
+ReplayCommand.main(screens: [.playlist, .bookmarks, .trappingBookmarks])

@@ -1,0 +1,49 @@
+import InteractorAdapter
+
+/// Compares what a settled screen shows with the last state its interactor emitted.
+@MainActor
+enum SettledComparison {
+    /// What differs, first difference first: the section count, a section's identity or
+    /// content, its row count, a row's identity or content, or the list's own row counts
+    /// against the adapter's; nil when the screen shows the state.
+    static func mismatch<Model: Differentiable, Item: Differentiable>(
+        shown: [ArraySection<Model, Item>], emitted: [ArraySection<Model, Item>], list: any ListView
+    ) -> String? {
+        guard shown.count == emitted.count else {
+            return "the list shows \(shown.count) sections, the last state has \(emitted.count)"
+        }
+        for (section, (now, last)) in zip(shown, emitted).enumerated() {
+            if now.model.differenceIdentifier != last.model.differenceIdentifier {
+                return "section \(section) shows \(now.model.differenceIdentifier), the last state has "
+                    + "\(last.model.differenceIdentifier)"
+            }
+            if !now.model.isContentEqual(to: last.model) {
+                return "section \(section)'s model \(now.model.differenceIdentifier) shows older content"
+            }
+            if let row = rowMismatch(now.elements, last.elements, section: section) { return row }
+        }
+        let counts = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
+        let expected = shown.map(\.elements.count)
+        guard counts == expected else {
+            return "the list view counts rows \(counts), the adapter holds \(expected)"
+        }
+        return nil
+    }
+
+    private static func rowMismatch<Item: Differentiable>(_ now: [Item], _ last: [Item], section: Int) -> String? {
+        guard now.count == last.count else {
+            return "section \(section) shows \(now.count) rows, the last state has \(last.count)"
+        }
+        for (row, (shown, emitted)) in zip(now, last).enumerated() {
+            if shown.differenceIdentifier != emitted.differenceIdentifier {
+                return "row [\(section), \(row)] shows \(shown.differenceIdentifier), the last state has "
+                    + "\(emitted.differenceIdentifier) there"
+            }
+            if !shown.isContentEqual(to: emitted) {
+                return
+                    "row [\(section), \(row)] (\(shown.differenceIdentifier)) shows older content than the last state"
+            }
+        }
+        return nil
+    }
+}

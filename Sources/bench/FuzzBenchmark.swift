@@ -1,0 +1,82 @@
+import Foundation
+import HeadlessList
+import InteractorAdapter
+import Interactors
+import ScriptReplay
+
+/// `bench fuzz`: fuzz steps per second on each example screen with the default invariants
+/// (the default session, 200 runs × 100 steps), next to the adapter's own cost of one update
+/// measured in the same process; then a failure found on a long run (the todo screen with a
+/// rule it breaks late) and the time and replays its shrink takes.
+enum FuzzBenchmark {
+    static func run() {
+        MainActor.assumeIsolated {
+            let update = adapterUpdateMicroseconds()
+            print("Fuzz (release; the default session: 200 runs × 100 steps, default invariants, seed 1)")
+            print(
+                pad("screen", 10) + pad("steps", 9, right: true) + pad("seconds", 9, right: true)
+                    + pad("steps/s", 10, right: true) + pad("µs/step", 9, right: true) + pad("target", 18, right: true))
+            for screen in ExampleReplayScreens.factories {
+                let started = ProcessInfo.processInfo.systemUptime
+                let report = FuzzSession.run(screen, options: FuzzOptions())
+                let seconds = ProcessInfo.processInfo.systemUptime - started
+                let rate = Double(report.steps) / seconds
+                print(
+                    pad(screen.name, 10) + pad("\(report.steps)", 9, right: true) + pad(format(seconds), 9, right: true)
+                        + pad(String(Int(rate)), 10, right: true) + pad(format(1e6 / rate), 9, right: true)
+                        + pad("≥5,000/s, ≤10 s", 18, right: true)
+                        + (report.failure.map { "  FAILED: \($0.violation)" } ?? ""))
+            }
+            print("adapter alone: one update of 1,000 rows with 10 changes on a headless list: \(format(update)) µs")
+            shrinkLongFailure()
+        }
+    }
+
+    /// A failure 200 steps long: the todo screen with a rule it breaks once it holds 12 rows.
+    @MainActor
+    private static func shrinkLongFailure() {
+        guard let todo = ExampleReplayScreens.factories.first(where: { $0.name == "todo" }) else { return }
+        let strict = todo.withRules([
+            ScreenRule<[TodoItem]>("at most 11 rows") { items in items.count > 11 ? "\(items.count) rows" : nil }
+        ])
+        let started = ProcessInfo.processInfo.systemUptime
+        let report = FuzzSession.run(strict, options: FuzzOptions(runs: 50, steps: 200, seed: 1))
+        let seconds = ProcessInfo.processInfo.systemUptime - started
+        guard let failure = report.failure else {
+            print("shrink: no failure found to shrink")
+            return
+        }
+        print(
+            "shrink: todo with \"at most 11 rows\": found after \(failure.stepsBefore) steps, shrunk to "
+                + "\(failure.stepsAfter) in \(failure.replays) replays, \(format(seconds)) s in all "
+                + "(target ≤ 10 s and ≤ 500 replays for a 200-step failure)")
+    }
+
+    /// Microseconds one update takes through the adapter alone (emission → diff → batch), the
+    /// median of 201 alternating updates.
+    @MainActor
+    private static func adapterUpdateMicroseconds() -> Double {
+        let scenario = AdapterBenchScenario(name: "fuzz reference", rows: 1_000, changes: 10, seed: 11)
+        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
+        let adapter = ListAdapter<SingleSection, AdapterBenchItem>(
+            listView: list, scheduler: ImmediateScheduler.instance)
+        adapter.registerCell(ofType: AdapterBenchCell.self)
+        let subject = PublishSubject<[AdapterBenchItem]>()
+        adapter.bind(to: subject)
+        subject.onNext(scenario.before)
+        var times: [Double] = []
+        for index in 0..<201 {
+            let started = ProcessInfo.processInfo.systemUptime
+            subject.onNext(index % 2 == 0 ? scenario.after : scenario.before)
+            times.append(ProcessInfo.processInfo.systemUptime - started)
+        }
+        return times.sorted()[times.count / 2] * 1e6
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}
