@@ -34,14 +34,20 @@ extension HeadlessListView {
         let update = updates()
         isInsideUpdatesBlock = false
         let after = readItemCounts()
-        // A batch with no operation and unchanged counts (an update rendered in place) moves
-        // nothing: with uniform row heights and the same section heights there is nothing
-        // to lay out again either.
-        if update.isEmpty, after == itemCounts, itemHeights == nil,
-            sectionHeightsAreUnchanged()
-        {
-            complete(completion)
-            return
+        // A batch with no operation and unchanged counts (an update rendered in place, or
+        // UIKit's `performBatchUpdates(nil)` to resize rows) moves nothing: with uniform row
+        // heights and the same section heights there is nothing to lay out again either; a
+        // delegate that knows which heights changed has only those asked again, the first
+        // visible row staying where it is on screen.
+        if update.isEmpty, after == itemCounts, sectionHeightsAreUnchanged() {
+            if itemHeights == nil {
+                complete(completion)
+                return
+            }
+            if let changed = itemHeights?.indexPathsOfItemsWithChangedHeights(in: self), resizeItems(at: changed) {
+                complete(completion)
+                return
+            }
         }
         let plan = try BatchUpdateValidator.plan(update, before: itemCounts, after: after, style: style)
         apply(plan, counts: after)
