@@ -81,6 +81,30 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
         set { fallbackThreshold = newValue }
     }
 
+    /// What row heights depend on besides view states: the width, the text size, an epoch.
+    /// Setting another value sizes the rows again in it (measuring only what the size cache
+    /// does not hold: turning back to the previous width measures nothing) and lays the list
+    /// out again, its first visible row staying where it is on screen.
+    public var sizingEnvironment: SizingEnvironment {
+        get { pipeline.sizer.environment }
+        set { pipeline.environmentDidChange(to: newValue) }
+    }
+
+    /// The height of a row not measured yet whose sizing gives no estimate and whose type
+    /// has no measured rows yet. Defaults to 44.
+    public var estimatedRowHeight: Double {
+        get { pipeline.sizer.estimatedRowHeight }
+        set { pipeline.sizer.estimatedRowHeight = newValue }
+    }
+
+    /// What sizing rows cost since the adapter was made: size-cache hits, calls of measuring
+    /// functions, estimates, corrections and rows resized in place.
+    public var sizingTotals: SizingCounters { pipeline.sizer.totals }
+
+    /// The number of heights in the size cache: one entry per item identity measured and
+    /// still on screen (each with up to two widths).
+    public var sizeCacheCount: Int { pipeline.sizer.cache.count }
+
     /// Hears the list's scroll events. Held weakly.
     public var scrollDelegate: (any ListAdapterScrollDelegate)? {
         get { weakScrollDelegate }

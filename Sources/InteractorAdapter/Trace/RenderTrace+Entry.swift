@@ -132,13 +132,18 @@ extension RenderTrace {
         /// provider's emissions. Nil on a `ListAdapter`, and for the composed adapter's own
         /// list of providers.
         public var provider: String?
+        /// What sizing rows cost in this update (size-cache hits, measurements, estimates,
+        /// corrections, rows resized in place); nil when no registration sizes its rows.
+        public var sizing: SizingCounters?
 
         /// Creates an entry; most fields default to empty.
         public init(
             kind: Kind, emission: Int, coalescedEmissions: Int = 0, method: Method? = nil,
             reason: Reason? = nil, stages: [Stage] = [], rejectedBatch: String? = nil,
-            unregisteredTypes: [String] = [], visible: [String] = [], provider: String? = nil
+            unregisteredTypes: [String] = [], visible: [String] = [], provider: String? = nil,
+            sizing: SizingCounters? = nil
         ) {
+            self.sizing = sizing
             self.kind = kind
             self.emission = emission
             self.coalescedEmissions = coalescedEmissions
@@ -156,7 +161,7 @@ extension RenderTrace {
 extension RenderTrace.Entry: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, emission, coalescedEmissions, method, reason, stages, rejectedBatch, unregisteredTypes, visible
-        case provider
+        case provider, sizing
     }
 
     /// Reads an entry as `encode(to:)` writes it.
@@ -179,7 +184,8 @@ extension RenderTrace.Entry: Codable {
             rejectedBatch: try container.decodeIfPresent(String.self, forKey: .rejectedBatch),
             unregisteredTypes: try container.decode([String].self, forKey: .unregisteredTypes),
             visible: try container.decode([String].self, forKey: .visible),
-            provider: try container.decodeIfPresent(String.self, forKey: .provider))
+            provider: try container.decodeIfPresent(String.self, forKey: .provider),
+            sizing: try container.decodeIfPresent(SizingCounters.self, forKey: .sizing))
     }
 
     /// Writes the entry with its reason as the text the trace prints; absent values are left out.
@@ -195,5 +201,6 @@ extension RenderTrace.Entry: Codable {
         try container.encode(unregisteredTypes, forKey: .unregisteredTypes)
         try container.encode(visible, forKey: .visible)
         try container.encodeIfPresent(provider, forKey: .provider)
+        try container.encodeIfPresent(sizing, forKey: .sizing)
     }
 }

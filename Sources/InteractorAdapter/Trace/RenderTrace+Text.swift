@@ -28,6 +28,7 @@ extension RenderTrace.Entry {
             }
         }
         if let rejectedBatch { lines.append("  rejected batch: \(rejectedBatch)") }
+        if let sizing { lines.append("  sizing: \(sizing)") }
         if !unregisteredTypes.isEmpty {
             lines.append("  no cell registered for: " + unregisteredTypes.joined(separator: ", "))
         }

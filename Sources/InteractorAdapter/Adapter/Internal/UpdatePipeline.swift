@@ -130,6 +130,13 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Whether the user dragged an item while a diff ran in the background: that diff is
     /// made again against the screen the drag left, unless a newer state came meanwhile.
     var movedWhileDiffing = false
+    /// Row heights: sizing per view-state type, the size cache, each row's height on screen.
+    var sizer = RowSizer<Model, Item>()
+    /// The rows the stage being applied updates, to size again after its data is set; nil
+    /// when the stage changes the sections' shape (every row is sized).
+    var stageRowsToResize: [IndexPath]?
+    /// Items deleted by the update being applied, whose heights go after it.
+    var deletedIdentities: [Item.DifferenceIdentifier] = []
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -207,6 +214,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         }
         hasApplied = true
         if !userMoves.isEmpty { userMoves = [] }
+        finishSizing()
         recorder.finishUpdate(visible: visibleSnapshot)
     }
 
@@ -237,6 +245,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
                 setData: { [unowned self] data in
                     sections = data
                     generation += 1
+                    sizeRowsOfStage()
                     sectionsDidChange()
                 }, hooks: hooks,
                 completion: { [weak self] _ in
@@ -252,6 +261,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
         sections = target
         generation += 1
+        stageRowsToResize = nil
+        sizeAllRows()
         sectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
         listView.reloadData()
@@ -283,6 +294,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func beginStage(_ stage: Changeset<[Section]>, index: Int) {
         stageSource = sections
         stageIsUpdateOnly = stage.hasOnlyUpdates
+        sizingWillApply(stage)
         recorder.recordStage(stage, index: index)
     }
 

@@ -92,6 +92,11 @@ final class UpdateRecorder {
         pendingEntry?.stages[last].decisions.append(record)
     }
 
+    /// Records what sizing rows cost in the update being recorded.
+    func recordSizing(_ counters: SizingCounters) {
+        pendingEntry?.sizing = counters
+    }
+
     /// Completes the entry of the update just applied with what is visible, and records it.
     @usableFromInline
     func finishUpdate(visible: () -> [String]) {
