@@ -109,12 +109,17 @@ extension HeadlessListView {
         contentOffset = min(max(0, contentOffset), max(0, layout.contentHeight - viewportHeight))
     }
 
+    /// Whether the layout holds heights of the delegate's (so a delegate that stopped giving
+    /// them still has its rows laid out again at the list's height).
+    var layoutHasItemHeights: Bool { layout.hasItemHeights }
+
     /// Asks the delegate again for the heights of the items at `indexPaths` only, moves what
     /// is under them (O(log n) each) and keeps the first visible row where it is on screen
     /// (`anchor`). False when the layout has no heights of its own to change (uniform rows):
     /// the caller then lays everything out again.
     func resizeItems(at indexPaths: [IndexPath]) -> Bool {
         guard let heights = itemHeights else { return false }
+        guard !indexPaths.isEmpty else { return true }
         let anchor = firstVisibleAnchor()
         for indexPath in indexPaths where indexPath.count == 2 {
             let height = heights.listView(self, heightForItemAt: indexPath) ?? rowHeight

@@ -46,6 +46,8 @@ struct ListLayout {
     private(set) var contentHeight: Double = 0
     /// Whether any section has a footer (of non-zero height).
     private(set) var hasFooters = false
+    /// Whether any section's rows have heights of their own (not the list's uniform height).
+    private(set) var hasItemHeights = false
 
     init() {}
 
@@ -69,10 +71,12 @@ struct ListLayout {
             case .measured(let height):
                 let tree = RowHeightTree((0..<count).map { max(0, height(IndexPath(item: $0, section: section))) })
                 rows = .measured(tree)
+                hasItemHeights = true
                 y += tree.total
             case .heights(let heights):
                 let tree = RowHeightTree(Self.clamped(heights, count: count))
                 rows = .measured(tree)
+                hasItemHeights = true
                 y += tree.total
             }
             let footer = max(0, footerHeight(section))

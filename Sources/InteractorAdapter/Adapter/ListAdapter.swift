@@ -90,6 +90,23 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
         set { pipeline.environmentDidChange(to: newValue) }
     }
 
+    /// How long, in the scheduler's time, an update diffed on `diffScheduler` waits for its
+    /// rows to be measured there; past it, rows not measured yet get an estimate (the last
+    /// height of that item, else the mean of its type, else `estimatedRowHeight`), the rows
+    /// on screen are measured at once, and the other sizes land when they come, the first
+    /// visible row kept where it is on screen. nil (the default) waits for every size.
+    public var sizingDeadline: TimeInterval? {
+        get { pipeline.sizingDeadline }
+        set { pipeline.sizingDeadline = newValue }
+    }
+
+    /// Forgets the measured height of the item `identifier` (its content changed in a way its
+    /// view state does not show, e.g. an image arrived): its row is measured again in one
+    /// pass on the scheduler's next turn, together with every other invalidation meanwhile.
+    public func invalidateSize(of identifier: Item.DifferenceIdentifier) {
+        pipeline.invalidateSizes(of: [identifier])
+    }
+
     /// The height of a row not measured yet whose sizing gives no estimate and whose type
     /// has no measured rows yet. Defaults to 44.
     public var estimatedRowHeight: Double {

@@ -28,6 +28,11 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// every row may have changed (the list lays everything out again).
     private(set) var changedRows: [IndexPath]? = []
 
+    /// Whether rows the cache does not hold get an estimate instead of being measured now.
+    var estimatesMisses = false
+    /// The items laid out at an estimate, waiting for their measured heights.
+    private(set) var estimatedIdentities: Set<Item.DifferenceIdentifier> = []
+
     /// Whether any view-state type has a sizing.
     var isActive: Bool { !sizings.isEmpty }
 
@@ -64,16 +69,70 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
                 count(\.hits)
                 return height
             }
+            if estimatesMisses {
+                count(\.estimates)
+                estimatedIdentities.insert(identity)
+                return cache.lastHeight(of: identity) ?? sizing.estimate ?? mean(ofType: viewState)
+                    ?? estimatedRowHeight
+            }
             let height = measure(viewState, environment.width, environment) ?? .nan
             count(\.measurements)
-            cache.store(height, for: identity, stamp, width: environment.width)
+            remember(height, of: item, viewState, stamp)
             return height
         }
+    }
+
+    /// Stores heights measured elsewhere (with the background diff) for `rows`, counted as
+    /// measurements.
+    mutating func store(measured rows: [MeasuredRow<Item>]) {
+        for row in rows {
+            let viewState = Self.viewState(of: row.item)
+            remember(row.height, of: row.item, viewState, stamp(row.item, viewState))
+            count(\.measurements)
+        }
+    }
+
+    /// Sizes again the rows laid out at an estimate (measuring those the cache does not
+    /// hold now, unless `estimatesMisses`), recording changed heights and counting
+    /// corrections; `only` limits it to those paths.
+    mutating func correctEstimates(in sections: [Section], sectionOffset: Int, only: [IndexPath]? = nil) {
+        guard !estimatedIdentities.isEmpty else { return }
+        var paths: [IndexPath] = []
+        if let only {
+            paths = only.filter { sections.item(at: $0.section, $0.item).map(isEstimated) ?? false }
+        } else {
+            for (section, rows) in sections.enumerated() {
+                for (index, item) in rows.elements.enumerated() where isEstimated(item) {
+                    paths.append(IndexPath(item: index, section: section))
+                }
+            }
+        }
+        for path in paths {
+            if let item = sections.item(at: path.section, path.item) {
+                estimatedIdentities.remove(item.differenceIdentifier)
+            }
+        }
+        let before = counters.estimates
+        resize(paths, of: sections, sectionOffset: sectionOffset)
+        let corrected = paths.count - (counters.estimates - before)
+        counters.corrections += corrected
+        totals.corrections += corrected
+    }
+
+    /// Forgets the heights of `identities`, so that their rows are measured again.
+    mutating func invalidate(_ identities: some Sequence<Item.DifferenceIdentifier>) {
+        cache.evict(identities)
+    }
+
+    /// Whether `item` was laid out at an estimate.
+    func isEstimated(_ item: Item) -> Bool {
+        estimatedIdentities.contains(item.differenceIdentifier)
     }
 
     /// Sizes every row of `sections` (from the cache where it can).
     mutating func sizeAll(_ sections: [Section]) {
         guard isActive else { return }
+        estimatedIdentities = []
         heights = sections.map { section in section.elements.map { height(of: $0) } }
         changedRows = nil
     }
@@ -124,17 +183,37 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// Records a height the list measured itself (a self-sizing cell) for the row `item`.
     mutating func store(measured height: Double, of item: Item) {
         let viewState = Self.viewState(of: item)
-        cache.store(height, for: item.differenceIdentifier, stamp(item, viewState), width: environment.width)
+        remember(height, of: item, viewState, stamp(item, viewState))
+    }
+
+    /// What the background diff needs to measure the rows it inserts and updates.
+    func measuringSnapshot() -> SizingSnapshot<Item> {
+        SizingSnapshot(sizings: sizings, environment: environment, cache: SizeCacheCopy(cache))
     }
 
     // MARK: Private
 
+    /// The sum and number of heights measured per view-state type, for estimates.
+    private var measuredByType: [ObjectIdentifier: (sum: Double, count: Int)] = [:]
+
+    /// Caches a measured height and adds it to its type's mean.
+    private mutating func remember(_ height: Double, of item: Item, _ viewState: Any, _ stamp: SizeCache<Item>.Stamp) {
+        cache.store(height, for: item.differenceIdentifier, stamp, width: environment.width)
+        guard height.isFinite else { return }
+        let type = ObjectIdentifier(Swift.type(of: viewState))
+        let sum = measuredByType[type] ?? (0, 0)
+        measuredByType[type] = (sum.sum + height, sum.count + 1)
+    }
+
+    /// The mean height measured for rows of `viewState`'s type, if any were.
+    private func mean(ofType viewState: Any) -> Double? {
+        guard let sum = measuredByType[ObjectIdentifier(Swift.type(of: viewState))], sum.count > 0 else { return nil }
+        return sum.sum / Double(sum.count)
+    }
+
     /// What the height of `item` depends on in the current environment.
     private func stamp(_ item: Item, _ viewState: Any) -> SizeCache<Item>.Stamp {
-        let sizeHash = (viewState as? any SizeHashable)?.sizeHash
-        return SizeCache<Item>.Stamp(
-            sizeHash: sizeHash, item: sizeHash == nil ? item : nil,
-            contentSizeCategory: environment.contentSizeCategory, epoch: environment.epoch)
+        SizeCache<Item>.Stamp(item, viewState: viewState, environment: environment)
     }
 
     private mutating func count(_ counter: WritableKeyPath<SizingCounters, Int>) {

@@ -16,6 +16,14 @@ struct SizeCache<Item: Differentiable & Sendable> {
         var contentSizeCategory: ContentSizeCategory
         var epoch: Int
 
+        /// What the height of `item`, showing `viewState`, depends on in `environment`.
+        init(_ item: Item, viewState: Any, environment: SizingEnvironment) {
+            sizeHash = (viewState as? any SizeHashable)?.sizeHash
+            self.item = sizeHash == nil ? item : nil
+            contentSizeCategory = environment.contentSizeCategory
+            epoch = environment.epoch
+        }
+
         /// Whether `self` and `other` give a row the same height at a width.
         func matches(_ other: Stamp) -> Bool {
             guard contentSizeCategory == other.contentSizeCategory, epoch == other.epoch,

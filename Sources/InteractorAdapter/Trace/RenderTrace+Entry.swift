@@ -15,6 +15,9 @@ extension RenderTrace {
             case droppedDiff
             /// Cells without a registration appeared outside an update (e.g. while scrolling).
             case missingCell
+            /// Heights measured after their emission was applied at estimates landed; the
+            /// rows were resized, the first visible row kept where it was on screen.
+            case lateSizes
         }
 
         /// How an update reached the screen.

@@ -45,6 +45,7 @@ extension RenderTrace.Entry {
         case .update: text = "emission \(emission)" + (provider.map { " of " + $0 } ?? "")
         case .droppedDiff: text = "dropped diff of emission \(emission)"
         case .missingCell: text = "cells appeared after emission \(emission)"
+        case .lateSizes: text = "sizes landed for emission \(emission)"
         }
         if coalescedEmissions > 0 { text += " (\(coalescedEmissions) coalesced)" }
         if let method { text += ": \(method.rawValue)" }

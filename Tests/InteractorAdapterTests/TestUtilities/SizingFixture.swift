@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessList
 import ListUpdates
+import ReactiveCore
 import ReactiveTesting
 import StagedDiff
 import TestSupport
@@ -65,9 +66,12 @@ struct SizingFixture<Element: Differentiable & Sendable> {
     let subject = PublishSubject<[Element]>()
     let calls = CallCounter()
 
-    init(viewportHeight: Double = 200, register: (ListAdapter<SingleSection, Element>, CallCounter) -> Void) {
+    init(
+        viewportHeight: Double = 200, scheduler: (any Scheduler)? = nil,
+        register: (ListAdapter<SingleSection, Element>, CallCounter) -> Void
+    ) {
         list = HeadlessListView(viewportHeight: viewportHeight, rowHeight: 44)
-        adapter = ListAdapter(listView: list)
+        adapter = ListAdapter(listView: list, scheduler: scheduler ?? MainScheduler.instance)
         adapter.isTracing = true
         register(adapter, calls)
         adapter.bind(to: subject)
@@ -80,8 +84,8 @@ struct SizingFixture<Element: Differentiable & Sendable> {
 }
 
 extension SizingFixture where Element == Note {
-    init(viewportHeight: Double = 200) {
-        self.init(viewportHeight: viewportHeight) { adapter, calls in
+    init(viewportHeight: Double = 200, scheduler: (any Scheduler)? = nil) {
+        self.init(viewportHeight: viewportHeight, scheduler: scheduler) { adapter, calls in
             adapter.registerCell(
                 ofType: NoteCell.self,
                 sizing: .measured { note, width, _ in

@@ -137,6 +137,15 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     var stageRowsToResize: [IndexPath]?
     /// Items deleted by the update being applied, whose heights go after it.
     var deletedIdentities: [Item.DifferenceIdentifier] = []
+    /// `ListAdapter.sizingDeadline`.
+    var sizingDeadline: TimeInterval?
+    /// The background sizing of the emission in flight: awaited, the deadline passed, and
+    /// its diff waiting for the sizes.
+    var backgroundSizing = BackgroundSizing<Section>()
+    /// Items whose heights were invalidated, to measure again in the next correction pass.
+    var pendingInvalidations: Set<Item.DifferenceIdentifier> = []
+    /// Whether a correction pass is scheduled.
+    var isCorrectionScheduled = false
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -330,24 +339,41 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         let differ = differ
         let scheduler = scheduler
         let generation = generation
+        // Rows are measured there too, after the diff: their heights follow it to the main actor.
+        let sizing = sizer.isActive ? sizer.measuringSnapshot() : nil
+        if sizing != nil { sizesAwaited(for: delivery.number) }
         diffScheduler.schedule { [weak self] in
             let staged = differ(source, delivery.value)
             scheduler.schedule { [weak self] in
                 MainActor.assumeIsolated { self?.finishBackgroundDiff(staged, delivery, generation: generation) }
             }
+            guard let sizing else { return }
+            // A job of its own after the diff's, so the diff reaches the main actor first.
+            diffScheduler.schedule { [weak self] in
+                let measured = sizing.measure(staged)
+                scheduler.schedule { [weak self] in
+                    MainActor.assumeIsolated { self?.measurementsArrived(measured, emission: delivery.number) }
+                }
+            }
         }
     }
 
-    // MARK: Private
-
-    private func finishBackgroundDiff(
+    /// Applies a background diff unless a newer emission or a change of the screen
+    /// superseded it (or parks it until its rows' sizes come back).
+    func finishBackgroundDiff(
         _ staged: StagedChangeset<[Section]>, _ delivery: AdapterInbox<[Section]>.Delivery, generation: Int
     ) {
         guard diffInFlight == delivery.number else { return }
-        diffInFlight = nil
         let newest = inbox.newestNumber
+        if generation == self.generation, newest <= delivery.number,
+            parkUntilSized(staged, delivery, generation: generation)
+        {
+            return
+        }
+        diffInFlight = nil
         let moved = movedWhileDiffing
         movedWhileDiffing = false
+        sizesNoLongerAwaited(for: delivery.number, applied: generation == self.generation && newest <= delivery.number)
         if generation != self.generation {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .screenChangedWhileDiffing)
             // A drag changed the screen, not a newer state: the state is diffed again from it.
@@ -358,7 +384,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         } else if newest > delivery.number {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .superseded(byEmission: newest))
         } else {
-            apply(delivery) { staged }
+            applySized(delivery, staged)
         }
         pump()
     }

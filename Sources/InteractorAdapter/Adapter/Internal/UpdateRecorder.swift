@@ -97,6 +97,15 @@ final class UpdateRecorder {
         pendingEntry?.sizing = counters
     }
 
+    /// The number of the last emission an update began for.
+    var lastEmissionNumber: Int { lastEmission }
+
+    /// Records sizes that landed after their emission was applied at estimates.
+    func recordLateSizes(_ counters: SizingCounters, emission: Int, visible: () -> [String]) {
+        guard isTracing else { return }
+        record(RenderTrace.Entry(kind: .lateSizes, emission: emission, visible: visible(), sizing: counters))
+    }
+
     /// Completes the entry of the update just applied with what is visible, and records it.
     @usableFromInline
     func finishUpdate(visible: () -> [String]) {
