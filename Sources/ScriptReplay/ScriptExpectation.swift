@@ -35,12 +35,15 @@ import ReactiveTesting
 ///   took a row from and where it landed (after clamping and retargeting).
 /// - `alreadyShown`: how many states the adapter applied as already shown after the user's
 ///   drags since the script started.
+/// - `frames`, `contentHeight`, `offset`, `firstVisible`, `measurements`: where rows are and
+///   what sizing them cost; see `ScriptGeometryCheck`.
 package struct ScriptExpectation: Equatable, Sendable {
     /// The keys an expectation may have, in the order they are documented.
-    package static let keys = [
-        "rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks", "swipeActions",
-        "menuActions", "lastDrag", "alreadyShown",
-    ]
+    package static let keys =
+        [
+            "rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks", "swipeActions",
+            "menuActions", "lastDrag", "alreadyShown",
+        ] + ScriptGeometryCheck.keys
 
     /// The expected row count: over the whole list, or per section.
     package enum RowCount: Equatable, Sendable {
@@ -120,6 +123,8 @@ package struct ScriptExpectation: Equatable, Sendable {
     package var lastDrag: DragCheck?
     /// The expected number of states applied as already shown after drags, if checked.
     package var alreadyShown: Int?
+    /// Where rows are and what sizing them cost, where checked.
+    package var geometry = ScriptGeometryCheck()
 
     package init(
         rows: RowCount? = nil, visible: [String]? = nil, contains: [String] = [], absent: [String] = [],

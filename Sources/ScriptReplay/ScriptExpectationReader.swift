@@ -55,6 +55,8 @@ struct ScriptExpectationReader {
             }
         case "swipeActions", "menuActions", "lastDrag":
             try readInteraction(key, value, into: &expectation)
+        case _ where ScriptGeometryCheck.keys.contains(key):
+            try ScriptGeometryCheckReader(line: line, column: column).read(key, value, into: &expectation.geometry)
         default:
             throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
         }

@@ -25,6 +25,10 @@ struct ScriptHeaderReader {
         header.rowHeight = try optionalNumber(value, "rowHeight", "a positive number of points") { $0 > 0 }
         header.headerHeight = try optionalNumber(value, "headerHeight", "a number of points, zero or more") { $0 >= 0 }
         header.footerHeight = try optionalNumber(value, "footerHeight", "a number of points, zero or more") { $0 >= 0 }
+        header.width = try optionalNumber(value, "width", "a positive number of points") { $0 > 0 && $0.isFinite }
+        header.estimatedRowHeight = try optionalNumber(value, "estimatedRowHeight", "a positive number of points") {
+            $0 > 0 && $0.isFinite
+        }
         header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") {
             $0 >= 0
         }

@@ -13,6 +13,7 @@ import ReactiveTesting
 /// {"swipe": {"item": [0, 1], "action": "Delete"}}
 /// {"drag": {"from": [0, 0], "to": [0, 2]}}
 /// {"menu": {"item": [0, 1], "action": "Rename"}}
+/// {"resize": {"width": 480}}
 /// ```
 package enum ScriptStep: Equatable, Sendable {
     /// Sends an action to the screen's interactor. The value is the action's `Codable` form,
@@ -34,9 +35,12 @@ package enum ScriptStep: Equatable, Sendable {
     case drag(from: ScriptRow, to: ScriptRow)
     /// Long-presses a visible row and chooses an action of its context menu; see `ScriptMenu`.
     case menu(ScriptMenu)
+    /// Gives the list another width in points (a rotation): rows sized by their content are
+    /// measured again at it, the first visible row staying where it is on screen.
+    case resize(width: Double)
 
     /// The keys a step may have, in the order they are documented.
-    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu"]
+    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu", "resize"]
 
     /// The step's key, as written in the script.
     package var key: String {
@@ -49,6 +53,7 @@ package enum ScriptStep: Equatable, Sendable {
         case .swipe: return "swipe"
         case .drag: return "drag"
         case .menu: return "menu"
+        case .resize: return "resize"
         }
     }
 }

@@ -35,6 +35,15 @@ struct ScriptStepReader {
             return .advance(try nonNegativeNumber(payload, step: key, at: at, meaning: "number of seconds"))
         case "expect":
             return .expect(try ScriptExpectationReader(line: line, column: at.column).read(payload))
+        case "resize":
+            guard case .object(let members) = payload, members.count == 1, members[0].key == "width",
+                let width = members[0].value.doubleValue, width > 0, width.isFinite
+            else {
+                throw .invalidPayload(
+                    at: at, step: key,
+                    reason: #"must be {"width": points} with a positive width, found "# + payload.excerpt)
+            }
+            return .resize(width: width)
         case "swipe", "drag", "menu":
             return try InteractionStepReader(line: line, step: key, column: at.column).read(payload)
         default:

@@ -36,6 +36,7 @@ import Testing
             {"swipe": {"item": [0, 1], "action": "Delete"}}
             {"drag": {"from": [0, 0], "to": [1, 2]}}
             {"menu": {"item": [0, 1]}}
+            {"resize": {"width": 480}}
             """)
         #expect(
             script.header
@@ -43,7 +44,7 @@ import Testing
                     screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, style: .collection,
                     animationDuration: 0.25,
                     line: 4))
-        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12, 13])
         #expect(script.steps.map(\.step.key) == ScriptStep.keys)
         #expect(script.steps[0].step == .dispatch(try JSONParser.parse(#"{"add": {"text": "Milk"}}"#)))
         #expect(script.steps[1].step == .tap(section: 0, row: 2))
@@ -59,6 +60,7 @@ import Testing
             script.steps[5].step == .swipe(ScriptSwipe(item: ScriptRow(section: 0, row: 1), ending: .tap("Delete"))))
         #expect(script.steps[6].step == .drag(from: ScriptRow(section: 0, row: 0), to: ScriptRow(section: 1, row: 2)))
         #expect(script.steps[7].step == .menu(ScriptMenu(item: ScriptRow(section: 0, row: 1))))
+        #expect(script.steps[8].step == .resize(width: 480))
     }
 
     @Test func readsLastDecisionAsOneCheckOrSeveral() throws {
@@ -152,21 +154,21 @@ import Testing
     @Test func aSecondHeaderIsMisplaced() {
         #expect(
             stepMessage(#"{"screen": "feed", "viewport": 600}"#)
-                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu, resize"
         )
     }
 
     @Test func stepMustBeAnObject() {
         #expect(
             stepMessage(#""tap""#)
-                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, resize"
         )
     }
 
     @Test func stepMustHaveExactlyOneKey() {
         #expect(
             stepMessage("{}")
-                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"
+                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, resize"
         )
         #expect(
             stepMessage(#"{"tap": [0, 0], "advance": 1}"#)
@@ -177,11 +179,11 @@ import Testing
     @Test func unknownStepListsTheKnownOnesAndSuggests() {
         #expect(
             stepMessage(#"  {"tapp": [0, 0]}"#)
-                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
+                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, resize"#
         )
         #expect(
             stepMessage(#"{"wait": 1}"#)
-                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu"#
+                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, resize"#
         )
     }
 
@@ -208,7 +210,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"expect": {}}"#,
-            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, found {}"#
+            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, frames, contentHeight, offset, firstVisible, measurements, found {}"#
         ),
         (
             #"{"expect": {"rows": "3"}}"#,
@@ -244,7 +246,7 @@ import Testing
         ),
         (
             #"{"expect": {"row": 3}}"#,
-            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown"#
+            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, frames, contentHeight, offset, firstVisible, measurements"#
         ),
     ])
     func wrongExpectationNamesTheField(step: String, expected: String) {

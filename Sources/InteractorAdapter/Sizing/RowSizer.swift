@@ -137,6 +137,22 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         changedRows = nil
     }
 
+    /// Sizes every row of `sections`: those at `exact` measured where the cache does not
+    /// hold them, the others estimated where it does not.
+    mutating func sizeAll(_ sections: [Section], measuringOnly exact: Set<IndexPath>) {
+        guard isActive else { return }
+        estimatedIdentities = []
+        let estimating = estimatesMisses
+        heights = sections.enumerated().map { section, rows in
+            rows.elements.enumerated().map { index, item in
+                estimatesMisses = !exact.contains(IndexPath(item: index, section: section))
+                return height(of: item)
+            }
+        }
+        estimatesMisses = estimating
+        changedRows = nil
+    }
+
     /// Sizes again the rows at `paths` (of `sections`, which keep their shape) and records
     /// those whose height changed in `changedRows`, `sectionOffset` sections down.
     mutating func resize(_ paths: some Sequence<IndexPath>, of sections: [Section], sectionOffset: Int) {

@@ -18,6 +18,9 @@ extension RenderTrace {
             /// Heights measured after their emission was applied at estimates landed; the
             /// rows were resized, the first visible row kept where it was on screen.
             case lateSizes
+            /// The sizing environment changed (a width, a text size, an epoch): rows were
+            /// sized again, those near the screen measured, the others estimated for now.
+            case environmentChanged
         }
 
         /// How an update reached the screen.

@@ -46,6 +46,7 @@ extension RenderTrace.Entry {
         case .droppedDiff: text = "dropped diff of emission \(emission)"
         case .missingCell: text = "cells appeared after emission \(emission)"
         case .lateSizes: text = "sizes landed for emission \(emission)"
+        case .environmentChanged: text = "sizing environment changed after emission \(emission)"
         }
         if coalescedEmissions > 0 { text += " (\(coalescedEmissions) coalesced)" }
         if let method { text += ": \(method.rawValue)" }

@@ -128,6 +128,8 @@ public final class ScriptRunner {
             driver.scroll(to: offset)
         case .advance(let seconds):
             driver.advance(by: seconds)
+        case .resize(let width):
+            driver.resize(width: width)
         case .expect(let expectation):
             let failures = driver.check(expectation)
             driver.countStep(isExpectation: true, failed: !failures.isEmpty)

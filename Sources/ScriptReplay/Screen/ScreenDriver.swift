@@ -21,6 +21,8 @@ package final class ScreenDriver {
         listView = setup.makeListView(on: scheduler)
         screen = make(ReplayEnvironment(scheduler: scheduler, listView: listView))
         if let threshold = setup.fallbackThreshold { screen.adapter.fallbackThreshold = threshold }
+        screen.adapter.sizingWidth = setup.width
+        if let estimate = setup.estimatedRowHeight { screen.adapter.estimatedRowHeight = estimate }
         screen.adapter.isTracing = true
         screen.adapter.onTrace = { [unowned self] entry in receive(entry) }
         screen.adapter.problemHandler = { [unowned self] problem in problems.append(problem) }
@@ -54,6 +56,9 @@ package final class ScreenDriver {
     package internal(set) var lastDrag: ListDragOutcome?
     /// How many states the adapter applied as already shown after the user's drags.
     package private(set) var alreadyShownCount = 0
+    /// Measuring calls made before the screen was bound (none, unless the screen measured
+    /// while being built).
+    package private(set) var measurementsBeforeStart = 0
 
     /// What the list shows now.
     package var frame: ScreenFrame { ScreenFrame(listView) }
@@ -65,6 +70,7 @@ package final class ScreenDriver {
 
     /// Binds the adapter to the interactor and shows the first state.
     package func start() {
+        measurementsBeforeStart = screen.adapter.measurementCount
         screen.bind()
         settle()
     }
@@ -82,6 +88,12 @@ package final class ScreenDriver {
     /// Sets the list's content offset and lets the adapter apply what that caused.
     package func scroll(to offset: Double) {
         listView.scroll(to: offset)
+        settle()
+    }
+
+    /// Gives the list another width (a rotation) and lets the adapter apply what that caused.
+    package func resize(width: Double) {
+        screen.adapter.sizingWidth = width
         settle()
     }
 

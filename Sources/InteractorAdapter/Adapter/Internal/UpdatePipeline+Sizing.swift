@@ -92,7 +92,7 @@ extension UpdatePipeline {
         }
     }
 
-    /// A new environment: the rows on screen and as many again above and below are sized
+    /// A new environment: the rows on screen and half as many again above and below are sized
     /// again at once (from the cache where it can: turning back to the previous width
     /// measures nothing), the others get their last height as an estimate until a pass on
     /// the scheduler's next turn measures them; the list lays out again each time, its first
@@ -101,11 +101,11 @@ extension UpdatePipeline {
         guard environment != sizer.environment else { return }
         sizer.environment = environment
         guard sizer.isActive, hasApplied else { return }
-        sizer.estimatesMisses = true
-        sizer.sizeAll(sections)
-        sizer.estimatesMisses = false
-        sizer.correctEstimates(in: sections, sectionOffset: sectionOffset, only: rowsNearScreen())
+        sizer.sizeAll(sections, measuringOnly: Set(rowsNearScreen()))
         resizeOnScreen()
+        recorder.recordLateSizes(
+            sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: .environmentChanged,
+            visible: visibleSnapshot)
         scheduleEstimateCorrection()
     }
 
@@ -151,12 +151,12 @@ extension UpdatePipeline {
         recordLateSizes(of: recorder.lastEmissionNumber)
     }
 
-    /// The rows on screen, and as many again above and below them (this pipeline's paths).
+    /// The rows on screen, and half as many again above and below them (this pipeline's paths).
     private func rowsNearScreen() -> [IndexPath] {
         let onScreen = listView.indexPathsForVisibleItems.sorted()
         guard let first = onScreen.first, let last = onScreen.last else { return [] }
         var paths: [IndexPath] = []
-        let overscan = onScreen.count
+        let overscan = (onScreen.count + 1) / 2
         for section in (first.section - sectionOffset)...(last.section - sectionOffset)
         where sections.indices.contains(section) {
             let count = sections[section].elements.count

@@ -101,9 +101,12 @@ final class UpdateRecorder {
     var lastEmissionNumber: Int { lastEmission }
 
     /// Records sizes that landed after their emission was applied at estimates.
-    func recordLateSizes(_ counters: SizingCounters, emission: Int, visible: () -> [String]) {
+    func recordLateSizes(
+        _ counters: SizingCounters, emission: Int, kind: RenderTrace.Entry.Kind = .lateSizes,
+        visible: () -> [String]
+    ) {
         guard isTracing else { return }
-        record(RenderTrace.Entry(kind: .lateSizes, emission: emission, visible: visible(), sizing: counters))
+        record(RenderTrace.Entry(kind: kind, emission: emission, visible: visible(), sizing: counters))
     }
 
     /// Completes the entry of the update just applied with what is visible, and records it.
