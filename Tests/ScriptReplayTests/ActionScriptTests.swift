@@ -262,3 +262,62 @@ import Testing
         }
     }
 }
+
+/// The geometry keys of a header, the resize step and the geometry checks.
+@Suite struct GeometryScriptTests {
+    @Test func readsWidthResizeAndGeometryChecks() throws {
+        let script = try ActionScript.parse(
+            """
+            {"screen": "chat", "viewport": 300, "width": 375, "estimatedRowHeight": 60}
+            {"resize": {"width": 480}}
+            {"expect": {"frames": [{"item": [0, 2], "top": 132, "height": 66}, {"item": [0, 3]}], "contentHeight": 640, "offset": 12, "firstVisible": {"item": [0, 5], "y": -12}, "measurements": 4}}
+            """, file: "s.jsonl")
+        #expect(script.header.width == 375)
+        #expect(script.header.estimatedRowHeight == 60)
+        #expect(script.header.listSetup.width == 375)
+        #expect(script.steps[0].step == .resize(width: 480))
+        guard case .expect(let expectation) = script.steps[1].step else {
+            Issue.record("not an expectation")
+            return
+        }
+        var check = ScriptGeometryCheck()
+        check.frames = [
+            ScriptGeometryCheck.RowFrame(item: ScriptRow(section: 0, row: 2), top: 132, height: 66),
+            ScriptGeometryCheck.RowFrame(item: ScriptRow(section: 0, row: 3)),
+        ]
+        check.contentHeight = 640
+        check.offset = 12
+        check.firstVisible = ScriptGeometryCheck.FirstVisible(item: ScriptRow(section: 0, row: 5), y: -12)
+        check.measurements = 4
+        #expect(expectation.geometry == check)
+    }
+
+    @Test(arguments: [
+        (
+            #"{"resize": {"width": -1}}"#,
+            #"s.jsonl:2:2: "resize" must be {"width": points} with a positive width, found {"width":-1}"#
+        ),
+        (
+            #"{"expect": {"frames": [{"item": [0]}]}}"#,
+            #"s.jsonl:2:13: "expect" field "frames" must be an array of {"item": [section, row], "top": points, "height": points}, found {"item":[0]}"#
+        ),
+        (
+            #"{"expect": {"firstVisible": {"row": 1}}}"#,
+            #"s.jsonl:2:13: "expect" field "firstVisible" must be {"item": [section, row], "y": points}, found {"row":1}"#
+        ),
+    ])
+    func malformedGeometryNamesTheField(step: String, expected: String) {
+        do {
+            _ = try ActionScript.parse(#"{"screen": "chat", "viewport": 300}"# + "\n" + step, file: "s.jsonl")
+            Issue.record("parsed")
+        } catch {
+            #expect("\(error)" == expected)
+        }
+    }
+
+    @Test func aWidthMustBePositive() {
+        #expect(throws: ScriptError.self) {
+            _ = try ActionScript.parse(#"{"screen": "chat", "viewport": 300, "width": 0}"#, file: "s.jsonl")
+        }
+    }
+}
