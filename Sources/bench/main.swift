@@ -1,12 +1,13 @@
 import Foundation
 
-// `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`
-// run one group.
+// `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
+// `bench sizing` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("compose", ComposeBenchmark.run),
+    ("sizing", SizingBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

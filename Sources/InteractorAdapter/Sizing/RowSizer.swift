@@ -57,26 +57,26 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         case .selfSizing:
             let stamp = self.stamp(item, viewState)
             if let height = cache.height(of: item.differenceIdentifier, stamp, width: environment.width) {
-                count(\.hits)
+                countHit()
                 return height
             }
-            count(\.estimates)
+            countEstimate()
             return cache.lastHeight(of: item.differenceIdentifier) ?? sizing.estimate ?? estimatedRowHeight
         case .measured(let measure):
             let stamp = self.stamp(item, viewState)
             let identity = item.differenceIdentifier
             if let height = cache.height(of: identity, stamp, width: environment.width) {
-                count(\.hits)
+                countHit()
                 return height
             }
             if estimatesMisses {
-                count(\.estimates)
+                countEstimate()
                 estimatedIdentities.insert(identity)
                 return cache.lastHeight(of: identity) ?? sizing.estimate ?? mean(ofType: viewState)
                     ?? estimatedRowHeight
             }
             let height = measure(viewState, environment.width, environment) ?? .nan
-            count(\.measurements)
+            countMeasurement()
             remember(height, of: item, viewState, stamp)
             return height
         }
@@ -88,7 +88,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         for row in rows {
             let viewState = Self.viewState(of: row.item)
             remember(row.height, of: row.item, viewState, stamp(row.item, viewState))
-            count(\.measurements)
+            countMeasurement()
         }
     }
 
@@ -134,23 +134,106 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         guard isActive else { return }
         estimatedIdentities = []
         heights = sections.map { section in section.elements.map { height(of: $0) } }
+        previous = nil
         changedRows = nil
     }
 
-    /// Sizes every row of `sections`: those at `exact` measured where the cache does not
-    /// hold them, the others estimated where it does not.
-    mutating func sizeAll(_ sections: [Section], measuringOnly exact: Set<IndexPath>) {
-        guard isActive else { return }
+    /// Sizes every row of `sections` in `environment`: the rows of `exact` (a range per
+    /// section) measured where the cache does not hold them, the others estimated where it
+    /// does not. Turning back to the environment before this one takes its heights as they
+    /// were, row by row (carried through every batch since), without a lookup: only rows
+    /// changed meanwhile are sized.
+    mutating func switchEnvironment(to environment: SizingEnvironment, _ sections: [Section], exact: [Range<Int>]) {
+        guard isActive else {
+            self.environment = environment
+            return
+        }
+        let before = (environment: self.environment, heights: heights)
+        self.environment = environment
         estimatedIdentities = []
         let estimating = estimatesMisses
-        heights = sections.enumerated().map { section, rows in
-            rows.elements.enumerated().map { index, item in
-                estimatesMisses = !exact.contains(IndexPath(item: index, section: section))
-                return height(of: item)
+        if let previous, previous.environment == environment, Self.shape(previous.heights) == Self.shape(before.heights)
+        {
+            heights = previous.heights
+            for section in heights.indices {
+                for index in heights[section].indices where heights[section][index] == .infinity {
+                    estimatesMisses = !(exact.indices.contains(section) && exact[section].contains(index))
+                    heights[section][index] = height(of: sections[section].elements[index])
+                }
+            }
+        } else {
+            heights = sections.enumerated().map { section, rows in
+                let measured = exact.indices.contains(section) ? exact[section] : 0..<0
+                return rows.elements.enumerated().map { index, item in
+                    estimatesMisses = !measured.contains(index)
+                    return height(of: item)
+                }
             }
         }
         estimatesMisses = estimating
+        previous = before
         changedRows = nil
+    }
+
+    /// The number of rows of each section of `heights`.
+    private static func shape(_ heights: [[Double]]) -> [Int] { heights.map(\.count) }
+
+    /// Carries the heights on screen through `stage` (its paths `sectionOffset` sections
+    /// down) to `sections`, its data: rows that stay or move keep their heights (no lookup),
+    /// inserted rows are sized. O(n) in copies, O(k) in lookups for k inserted rows. False
+    /// (nothing changed) for a stage that also changes sections or updates rows, which
+    /// `sizeAll` handles.
+    mutating func carry(_ stage: Changeset<[Section]>, sectionOffset offset: Int, to sections: [Section]) -> Bool {
+        guard isActive, stage.sectionDeleted.isEmpty, stage.sectionInserted.isEmpty, stage.sectionMoved.isEmpty,
+            stage.elementUpdated.isEmpty, heights.count == sections.count
+        else { return false }
+        let old = heights
+        // The heights in the environment before, carried the same way (inserted rows unknown).
+        let oldPrevious = previous.flatMap { Self.shape($0.heights) == Self.shape(old) ? $0.heights : nil }
+        var removed = old.map { [Bool](repeating: false, count: $0.count) }
+        var placed = sections.map { [Bool](repeating: false, count: $0.elements.count) }
+        var new = sections.map { [Double](repeating: 0, count: $0.elements.count) }
+        var newPrevious =
+            oldPrevious == nil ? [] : sections.map { [Double](repeating: .infinity, count: $0.elements.count) }
+        func valid(_ path: ElementPath, in shape: [[Bool]]) -> Bool {
+            shape.indices.contains(path.section - offset) && shape[path.section - offset].indices.contains(path.element)
+        }
+        for path in stage.elementDeleted {
+            guard valid(path, in: removed) else { return false }
+            removed[path.section - offset][path.element] = true
+        }
+        for move in stage.elementMoved {
+            guard valid(move.source, in: removed), valid(move.target, in: placed) else { return false }
+            removed[move.source.section - offset][move.source.element] = true
+            placed[move.target.section - offset][move.target.element] = true
+            new[move.target.section - offset][move.target.element] =
+                old[move.source.section - offset][move.source.element]
+            if let oldPrevious {
+                newPrevious[move.target.section - offset][move.target.element] =
+                    oldPrevious[move.source.section - offset][move.source.element]
+            }
+        }
+        for path in stage.elementInserted {
+            guard valid(path, in: placed) else { return false }
+            placed[path.section - offset][path.element] = true
+            new[path.section - offset][path.element] = height(
+                of: sections[path.section - offset].elements[path.element])
+        }
+        // The rows that stay, in order, fill the other places.
+        for section in sections.indices {
+            var next = 0
+            for index in new[section].indices where !placed[section][index] {
+                while next < old[section].count, removed[section][next] { next += 1 }
+                guard next < old[section].count else { return false }
+                new[section][index] = old[section][next]
+                if let oldPrevious { newPrevious[section][index] = oldPrevious[section][next] }
+                next += 1
+            }
+        }
+        heights = new
+        if previous != nil { previous?.heights = newPrevious }
+        changedRows = nil
+        return true
     }
 
     /// Sizes again the rows at `paths` (of `sections`, which keep their shape) and records
@@ -163,6 +246,12 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
                 sections[path.section].elements.indices.contains(path.item)
             else { continue }
             let height = height(of: sections[path.section].elements[path.item])
+            // Its content may have changed: its height in the environment before is unknown.
+            if previous?.heights.indices.contains(path.section) == true,
+                previous?.heights[path.section].indices.contains(path.item) == true
+            {
+                previous?.heights[path.section][path.item] = .infinity
+            }
             let old = heights[path.section][path.item]
             guard !(old == height || (old.isNaN && height.isNaN)) else { continue }
             heights[path.section][path.item] = height
@@ -209,6 +298,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
 
     // MARK: Private
 
+    /// The heights of the rows in the environment before the current one, as on screen
+    /// (infinity: unknown, the row changed since); nil after a reload.
+    private var previous: (environment: SizingEnvironment, heights: [[Double]])?
+
     /// The sum and number of heights measured per view-state type, for estimates.
     private var measuredByType: [ObjectIdentifier: (sum: Double, count: Int)] = [:]
 
@@ -232,9 +325,20 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         SizeCache<Item>.Stamp(item, viewState: viewState, environment: environment)
     }
 
-    private mutating func count(_ counter: WritableKeyPath<SizingCounters, Int>) {
-        counters[keyPath: counter] += 1
-        totals[keyPath: counter] += 1
+    // Plain increments: a key path per count cost more than the lookup it counts.
+    private mutating func countHit() {
+        counters.hits += 1
+        totals.hits += 1
+    }
+
+    private mutating func countEstimate() {
+        counters.estimates += 1
+        totals.estimates += 1
+    }
+
+    private mutating func countMeasurement() {
+        counters.measurements += 1
+        totals.measurements += 1
     }
 
     /// A `ViewStateItem`'s `viewState`, else the item itself (callable on any thread).

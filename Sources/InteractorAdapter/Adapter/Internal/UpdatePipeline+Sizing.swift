@@ -32,6 +32,7 @@ extension UpdatePipeline {
         }
         guard stage.hasOnlyUpdates else {
             stageRowsToResize = nil
+            stageToCarry = stage
             return
         }
         var paths = stage.elementUpdated.map { IndexPath(item: $0.element, section: $0.section - sectionOffset) }
@@ -51,10 +52,13 @@ extension UpdatePipeline {
             let before = sizer.changedRows?.count ?? 0
             sizer.resize(paths, of: sections, sectionOffset: sectionOffset)
             countResizedOnScreen(from: before)
+        } else if let stage = stageToCarry, sizer.carry(stage, sectionOffset: sectionOffset, to: sections) {
+            // the heights followed the rows
         } else {
             sizer.sizeAll(sections)
         }
         stageRowsToResize = nil
+        stageToCarry = nil
     }
 
     /// Sizes every row of the sections just set without a batch (a reload, a drag).
@@ -99,9 +103,11 @@ extension UpdatePipeline {
     /// visible row kept where it is on screen.
     func environmentDidChange(to environment: SizingEnvironment) {
         guard environment != sizer.environment else { return }
-        sizer.environment = environment
-        guard sizer.isActive, hasApplied else { return }
-        sizer.sizeAll(sections, measuringOnly: Set(rowsNearScreen()))
+        guard sizer.isActive, hasApplied else {
+            sizer.environment = environment
+            return
+        }
+        sizer.switchEnvironment(to: environment, sections, exact: rowsNearScreen())
         resizeOnScreen()
         recorder.recordLateSizes(
             sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: .environmentChanged,
@@ -151,20 +157,21 @@ extension UpdatePipeline {
         recordLateSizes(of: recorder.lastEmissionNumber)
     }
 
-    /// The rows on screen, and half as many again above and below them (this pipeline's paths).
-    private func rowsNearScreen() -> [IndexPath] {
+    /// The rows on screen, and half as many again above and below them: a range of rows per
+    /// section of this pipeline (empty for sections off screen).
+    private func rowsNearScreen() -> [Range<Int>] {
+        var ranges = [Range<Int>](repeating: 0..<0, count: sections.count)
         let onScreen = listView.indexPathsForVisibleItems.sorted()
-        guard let first = onScreen.first, let last = onScreen.last else { return [] }
-        var paths: [IndexPath] = []
+        guard let first = onScreen.first, let last = onScreen.last else { return ranges }
         let overscan = (onScreen.count + 1) / 2
         for section in (first.section - sectionOffset)...(last.section - sectionOffset)
         where sections.indices.contains(section) {
             let count = sections[section].elements.count
             let start = section == first.section - sectionOffset ? max(0, first.item - overscan) : 0
             let end = section == last.section - sectionOffset ? min(count, last.item + 1 + overscan) : count
-            paths += (start..<max(start, end)).map { IndexPath(item: $0, section: section) }
+            ranges[section] = start..<max(start, end)
         }
-        return paths
+        return ranges
     }
 
     // MARK: Private

@@ -135,6 +135,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// The rows the stage being applied updates, to size again after its data is set; nil
     /// when the stage changes the sections' shape (every row is sized).
     var stageRowsToResize: [IndexPath]?
+    /// The stage being applied when it changes the shape of the sections: heights follow it.
+    var stageToCarry: Changeset<[Section]>?
     /// Items deleted by the update being applied, whose heights go after it.
     var deletedIdentities: [Item.DifferenceIdentifier] = []
     /// `ListAdapter.sizingDeadline`.
@@ -271,6 +273,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         sections = target
         generation += 1
         stageRowsToResize = nil
+        stageToCarry = nil
         sizeAllRows()
         sectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
