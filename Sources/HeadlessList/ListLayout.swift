@@ -158,6 +158,7 @@ struct ListLayout {
 
     /// `heights` clamped to 0 or more (NaN counting as 0), padded with zeros or cut to `count`.
     private static func clamped(_ heights: [Double], count: Int) -> [Double] {
+        if heights.count == count, !heights.contains(where: { !($0 >= 0) }) { return heights }
         var rows = [Double](repeating: 0, count: count)
         for index in 0..<min(count, heights.count) { rows[index] = max(0, heights[index]) }
         return rows

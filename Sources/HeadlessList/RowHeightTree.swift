@@ -10,8 +10,12 @@ struct RowHeightTree {
     /// Builds the sums of `heights` in one pass.
     init(_ heights: [Double]) {
         self.heights = heights
-        var tree = [0.0] + heights
         let count = heights.count
+        var tree = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+            buffer[0] = 0
+            for index in 0..<count { buffer[index + 1] = heights[index] }
+            initialized = count + 1
+        }
         for index in 1...max(1, count) where index <= count {
             let parent = index + (index & -index)
             if parent <= count { tree[parent] += tree[index] }

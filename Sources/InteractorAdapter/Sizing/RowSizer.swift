@@ -99,7 +99,9 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         guard !estimatedIdentities.isEmpty else { return }
         var paths: [IndexPath] = []
         if let only {
-            paths = only.filter { sections.item(at: $0.section, $0.item).map(isEstimated) ?? false }
+            for path in only where sections.item(at: path.section, path.item).map(isEstimated) ?? false {
+                paths.append(path)
+            }
         } else {
             for (section, rows) in sections.enumerated() {
                 for (index, item) in rows.elements.enumerated() where isEstimated(item) {
