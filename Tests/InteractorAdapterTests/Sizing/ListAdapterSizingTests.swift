@@ -98,6 +98,7 @@ struct ListAdapterSizingTests {
         #expect(fixture.list.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
         #expect(try #require(fixture.frame(1)) == (40, 20))
         let entry = try #require(fixture.adapter.trace.entries.last)
+        #expect(entry.stages.flatMap(\.decisions).map(\.reason) == [.resizedInPlace])
         #expect(entry.sizing?.resizedInPlace == 1)
         #expect(entry.sizing?.measurements == 1)
         #expect(entry.description.contains("sizing: 0 hits, 1 measured, 0 estimated, 0 corrected, 1 resized in place"))

@@ -48,9 +48,11 @@ extension UpdatePipeline {
     @usableFromInline
     func sizeRowsOfStage() {
         guard sizer.isActive else { return }
+        stageRowsToResizeChanged = 0
         if let paths = stageRowsToResize {
             let before = sizer.changedRows?.count ?? 0
             sizer.resize(paths, of: sections, sectionOffset: sectionOffset)
+            stageRowsToResizeChanged = (sizer.changedRows?.count ?? 0) - before
             countResizedOnScreen(from: before)
         } else if let stage = stageToCarry, sizer.carry(stage, sectionOffset: sectionOffset, to: sections) {
             // the heights followed the rows
@@ -59,6 +61,13 @@ extension UpdatePipeline {
         }
         stageRowsToResize = nil
         stageToCarry = nil
+    }
+
+    /// Whether the row at `listPath` changed height in the stage being applied.
+    @usableFromInline
+    func heightChanged(at listPath: IndexPath) -> Bool {
+        guard sizer.isActive, stageRowsToResizeChanged > 0, let changed = sizer.changedRows else { return false }
+        return changed.suffix(stageRowsToResizeChanged).contains(listPath)
     }
 
     /// Sizes every row of the sections just set without a batch (a reload, a drag).

@@ -135,6 +135,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// The rows the stage being applied updates, to size again after its data is set; nil
     /// when the stage changes the sections' shape (every row is sized).
     var stageRowsToResize: [IndexPath]?
+    /// How many rows of the stage being applied changed height (the last of `changedRows`).
+    var stageRowsToResizeChanged = 0
     /// The stage being applied when it changes the shape of the sections: heights follow it.
     var stageToCarry: Changeset<[Section]>?
     /// Items deleted by the update being applied, whose heights go after it.
