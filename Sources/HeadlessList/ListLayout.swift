@@ -74,7 +74,7 @@ struct ListLayout {
                 hasItemHeights = true
                 y += tree.total
             case .heights(let heights):
-                let tree = RowHeightTree(Self.clamped(heights, count: count))
+                let tree = RowHeightTree(heights.count == count ? heights : Self.padded(heights, count: count))
                 rows = .measured(tree)
                 hasItemHeights = true
                 y += tree.total
@@ -156,11 +156,10 @@ struct ListLayout {
         return true
     }
 
-    /// `heights` clamped to 0 or more (NaN counting as 0), padded with zeros or cut to `count`.
-    private static func clamped(_ heights: [Double], count: Int) -> [Double] {
-        if heights.count == count, !heights.contains(where: { !($0 >= 0) }) { return heights }
+    /// `heights` padded with zeros or cut to `count`.
+    private static func padded(_ heights: [Double], count: Int) -> [Double] {
         var rows = [Double](repeating: 0, count: count)
-        for index in 0..<min(count, heights.count) { rows[index] = max(0, heights[index]) }
+        for index in 0..<min(count, heights.count) { rows[index] = heights[index] }
         return rows
     }
 

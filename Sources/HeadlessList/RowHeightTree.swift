@@ -2,29 +2,44 @@
 /// row, the row at an offset and a change of one height each cost O(log n), and building it
 /// from n heights costs O(n).
 ///
-/// Heights are expected to be 0 or more (the layout clamps them first); the searches rely on
-/// the running sums never decreasing.
+/// Negative and NaN heights count as 0 (the searches rely on the running sums never
+/// decreasing).
 struct RowHeightTree {
     // MARK: Lifecycle
 
-    /// Builds the sums of `heights` in one pass.
+    /// Builds the sums of `heights` (clamped to 0 or more) in one pass.
     init(_ heights: [Double]) {
-        self.heights = heights
         let count = heights.count
-        var tree = [Double](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
-            buffer[0] = 0
-            for index in 0..<count { buffer[index + 1] = heights[index] }
+        var total = 0.0
+        var allValid = true
+        // Each node adds itself to its parent once: the running sums in one pass over the
+        // rows, on raw buffers (a bounds check per access cost as much as the sums).
+        let tree = [Double](unsafeUninitializedCapacity: count + 1) { tree, initialized in
+            heights.withUnsafeBufferPointer { rows in
+                tree[0] = 0
+                for index in 0..<count {
+                    let height = rows[index]
+                    let valid = height >= 0
+                    allValid = allValid && valid
+                    tree[index + 1] = valid ? height : 0
+                    total += valid ? height : 0
+                }
+                var index = 1
+                while index <= count {
+                    let parent = index + (index & -index)
+                    if parent <= count { tree[parent] += tree[index] }
+                    index += 1
+                }
+            }
             initialized = count + 1
         }
-        for index in 1...max(1, count) where index <= count {
-            let parent = index + (index & -index)
-            if parent <= count { tree[parent] += tree[index] }
-        }
         self.tree = tree
+        // Kept as given unless one needed clamping (rare): then a clamped copy.
+        self.heights = allValid ? heights : heights.map { $0 >= 0 ? $0 : 0 }
         var step = 1
         while step * 2 <= count { step *= 2 }
         highestStep = count == 0 ? 0 : step
-        total = heights.reduce(0, +)
+        self.total = total
     }
 
     // MARK: Internal

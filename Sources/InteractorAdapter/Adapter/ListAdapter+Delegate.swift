@@ -81,7 +81,7 @@ extension ListAdapter: ListViewHeightProviding {
         let heights = pipeline.sizer.heights
         guard pipeline.sizer.isActive, heights.indices.contains(section) else { return nil }
         // Most lists size every row: the array as it is, without a copy.
-        guard heights[section].contains(where: \.isNaN) else { return heights[section] }
+        guard pipeline.sizer.hasUnsizedRows else { return heights[section] }
         return heights[section].map { $0.isNaN ? rowHeight : $0 }
     }
 

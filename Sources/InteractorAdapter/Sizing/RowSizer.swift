@@ -28,6 +28,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// every row may have changed (the list lays everything out again).
     private(set) var changedRows: [IndexPath]? = []
 
+    /// Whether a row without sizing (a NaN in `heights`) may be on screen: false until one is
+    /// sized, so that handing the heights to the list needs no scan.
+    private(set) var hasUnsizedRows = false
+
     /// Whether rows the cache does not hold get an estimate instead of being measured now.
     var estimatesMisses = false
     /// The items laid out at an estimate, waiting for their measured heights.
@@ -50,7 +54,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// (and cached); NaN for a type without sizing.
     mutating func height(of item: Item) -> Double {
         let viewState = Self.viewState(of: item)
-        guard let sizing = sizings[ObjectIdentifier(type(of: viewState))] else { return .nan }
+        guard let sizing = sizings[ObjectIdentifier(type(of: viewState))] else {
+            hasUnsizedRows = true
+            return .nan
+        }
         switch sizing.kind {
         case .fixed(let height):
             return height
@@ -135,6 +142,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     mutating func sizeAll(_ sections: [Section]) {
         guard isActive else { return }
         estimatedIdentities = []
+        hasUnsizedRows = false
         heights = sections.map { section in section.elements.map { height(of: $0) } }
         previous = nil
         changedRows = nil
@@ -157,7 +165,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         if let previous, previous.environment == environment, Self.shape(previous.heights) == Self.shape(before.heights)
         {
             heights = previous.heights
-            for section in heights.indices {
+            for section in heights.indices where !previousIsComplete {
                 for index in heights[section].indices where heights[section][index] == .infinity {
                     estimatesMisses = !(exact.indices.contains(section) && exact[section].contains(index))
                     heights[section][index] = height(of: sections[section].elements[index])
@@ -174,6 +182,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         }
         estimatesMisses = estimating
         previous = before
+        previousIsComplete = true
         changedRows = nil
     }
 
@@ -233,7 +242,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
             }
         }
         heights = new
-        if previous != nil { previous?.heights = newPrevious }
+        if previous != nil {
+            previous?.heights = newPrevious
+            if !stage.elementInserted.isEmpty { previousIsComplete = false }
+        }
         changedRows = nil
         return true
     }
@@ -253,6 +265,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
                 previous?.heights[path.section].indices.contains(path.item) == true
             {
                 previous?.heights[path.section][path.item] = .infinity
+                previousIsComplete = false
             }
             let old = heights[path.section][path.item]
             guard !(old == height || (old.isNaN && height.isNaN)) else { continue }
@@ -303,6 +316,8 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// The heights of the rows in the environment before the current one, as on screen
     /// (infinity: unknown, the row changed since); nil after a reload.
     private var previous: (environment: SizingEnvironment, heights: [[Double]])?
+    /// Whether `previous` has no unknown height (none to size when turning back to it).
+    private var previousIsComplete = true
 
     /// The sum and number of heights measured per view-state type, for estimates.
     private var measuredByType: [ObjectIdentifier: (sum: Double, count: Int)] = [:]
