@@ -10,7 +10,7 @@ import Testing
 /// and late sizes that keep the first visible row where it is on screen.
 @MainActor
 struct ListAdapterBackgroundSizingTests {
-    static func notes(_ count: Int, lines: (Int) -> Int = { _ in 1 }) -> [Note] {
+    nonisolated static func notes(_ count: Int, lines: (Int) -> Int = { _ in 1 }) -> [Note] {
         (0..<count).map { Note(id: $0, text: String(repeating: "n", count: 32 * lines($0))) }
     }
 
@@ -122,5 +122,33 @@ struct ListAdapterBackgroundSizingTests {
         #expect(fixture.calls.count == calls)
         main.advance(by: 0)
         #expect(fixture.calls.count == calls + 2)
+    }
+}
+
+/// Rows measured on a real background queue while states keep coming from other threads.
+@MainActor
+struct ListAdapterBackgroundSizingThreadTests {
+    @Test func measuringOnABackgroundQueueEndsWithTheLastStateAtItsHeights() async throws {
+        let fixture = SizingFixture<Note>()
+        fixture.adapter.diffScheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "diff"))
+        fixture.subject.onNext(ListAdapterBackgroundSizingTests.notes(3))
+        let subject = fixture.subject
+        await withTaskGroup(of: Void.self) { group in
+            for thread in 0..<4 {
+                group.addTask {
+                    for round in 0..<25 {
+                        subject.onNext(ListAdapterBackgroundSizingTests.notes(5 + (thread + round) % 7) { 1 + $0 % 3 })
+                    }
+                }
+            }
+        }
+        let last = ListAdapterBackgroundSizingTests.notes(20) { 1 + $0 % 4 }
+        subject.onNext(last)
+        try await waitUntil { fixture.adapter.sections.first?.elements == last && !fixture.adapter.isAnimating }
+        try await waitUntil { fixture.adapter.unappliedEmissions == 0 }
+        for item in 0..<5 {
+            let height = try #require(fixture.frame(item)).height
+            #expect(height == Note.height(of: last[item].text, width: 320), "row \(item)")
+        }
     }
 }
