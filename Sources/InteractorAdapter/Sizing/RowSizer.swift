@@ -232,13 +232,9 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         }
         // The rows that stay, in order, fill the other places.
         for section in sections.indices {
-            var next = 0
-            for index in new[section].indices where !placed[section][index] {
-                while next < old[section].count, removed[section][next] { next += 1 }
-                guard next < old[section].count else { return false }
-                new[section][index] = old[section][next]
-                if let oldPrevious { newPrevious[section][index] = oldPrevious[section][next] }
-                next += 1
+            guard Self.fill(&new[section], placed[section], from: old[section], removed[section]) else { return false }
+            if let oldPrevious {
+                _ = Self.fill(&newPrevious[section], placed[section], from: oldPrevious[section], removed[section])
             }
         }
         heights = new
@@ -248,6 +244,31 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         }
         changedRows = nil
         return true
+    }
+
+    /// Fills the places of `target` not `placed` with the values of `source` not `removed`,
+    /// in order; false when `source` runs out. On raw buffers: one pass, no check per row.
+    private static func fill(
+        _ target: inout [Double], _ placed: [Bool], from source: [Double], _ removed: [Bool]
+    )
+        -> Bool
+    {
+        target.withUnsafeMutableBufferPointer { target in
+            placed.withUnsafeBufferPointer { placed in
+                source.withUnsafeBufferPointer { source in
+                    removed.withUnsafeBufferPointer { removed in
+                        var next = 0
+                        for index in 0..<target.count where !placed[index] {
+                            while next < source.count, removed[next] { next += 1 }
+                            guard next < source.count else { return false }
+                            target[index] = source[next]
+                            next += 1
+                        }
+                        return true
+                    }
+                }
+            }
+        }
     }
 
     /// Sizes again the rows at `paths` (of `sections`, which keep their shape) and records
