@@ -11,11 +11,12 @@ import PackageDescription
 //   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting
 //   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
-//   ReplayTool        ──▶ ScriptReplay, HeadlessList
+//   ReplayTool        ──▶ ScriptReplay, HeadlessList, LayoutSpecs
+//   LayoutSpecs         —                                                 (flexbox layout, text measuring)
 //   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
 //   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
-//   UIKitStandIn      ──▶ ListUpdates                                     (where there is no UIKit)
-//   InteractorAdapterUIKit ──▶ InteractorAdapter, UIKit (or UIKitStandIn where there is no UIKit)
+//   UIKitStandIn      ──▶ ListUpdates, LayoutSpecs                        (where there is no UIKit)
+//   InteractorAdapterUIKit ──▶ InteractorAdapter, LayoutSpecs, UIKit (or UIKitStandIn where there is no UIKit)
 //   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit             (the examples on UIKit)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
@@ -32,6 +33,11 @@ let withoutUIKit = TargetDependencyCondition.when(platforms: [.linux, .macOS, .w
 
 let package = Package(
     name: "InteractorAdapter",
+    // Mac Catalyst follows iOS. What each version brings (reconfigure from iOS 15, decided at
+    // run time) is in the README's "Platforms". Every target, `bench` and the tests included,
+    // builds at these minimums: none imports Synchronization (iOS 18 / macOS 15) on Apple
+    // platforms (ReactiveCore's spin lock uses it on Linux only; Darwin has os_unfair_lock).
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .library(name: "StagedDiff", targets: ["StagedDiff"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
@@ -43,11 +49,13 @@ let package = Package(
         .library(name: "ScreenTesting", targets: ["ScreenTesting"]),
         .library(name: "ReplayTool", targets: ["ReplayTool"]),
         .library(name: "InteractorAdapterUIKit", targets: ["InteractorAdapterUIKit"]),
+        .library(name: "LayoutSpecs", targets: ["LayoutSpecs"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         .target(name: "StagedDiff"),
+        .target(name: "LayoutSpecs"),
         .target(name: "BinarySearch"),
         .target(name: "ReactiveAtomics"),
         .target(name: "ReactiveCore", dependencies: ["ReactiveAtomics"]),
@@ -62,12 +70,14 @@ let package = Package(
         .target(
             name: "ScreenTesting",
             dependencies: ["ReactiveCore", "InteractorAdapter", "HeadlessList", "ReactiveTesting", "ScriptReplay"]),
-        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList"]),
+        .target(name: "ReplayTool", dependencies: ["ScriptReplay", "HeadlessList", "LayoutSpecs"]),
         .executableTarget(name: "replay", dependencies: ["ReplayTool", "Interactors"]),
-        .target(name: "UIKitStandIn", dependencies: ["ListUpdates"]),
+        .target(name: "UIKitStandIn", dependencies: ["ListUpdates", "LayoutSpecs"]),
         .target(
             name: "InteractorAdapterUIKit",
-            dependencies: ["InteractorAdapter", .target(name: "UIKitStandIn", condition: withoutUIKit)]),
+            dependencies: [
+                "InteractorAdapter", "LayoutSpecs", .target(name: "UIKitStandIn", condition: withoutUIKit),
+            ]),
         // The example screens on UIKit; not a product.
         .target(
             name: "InteractorsUIKit",
@@ -77,7 +87,10 @@ let package = Package(
             path: "Interactors/Platform/UIKit"),
         .executableTarget(
             name: "bench",
-            dependencies: ["StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "SeededRandom"]),
+            dependencies: [
+                "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "LayoutSpecs", "ScriptReplay",
+                "SeededRandom",
+            ]),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),
         // Data sources, cells and generators several test targets share; not a product.
@@ -90,6 +103,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "StagedDiffTests", dependencies: ["StagedDiff", "ListUpdates", "SeededRandom"]),
         .testTarget(name: "BinarySearchTests", dependencies: ["BinarySearch"]),
+        .testTarget(name: "LayoutSpecsTests", dependencies: ["LayoutSpecs"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
         .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "TestSupport"]),
         .testTarget(
@@ -99,16 +113,19 @@ let package = Package(
         .testTarget(
             name: "InteractorAdapterTests",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "TestSupport"]),
+        .testTarget(
+            name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "SeededRandom", "TestSupport"]),
         .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
-            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors"], exclude: ["Goldens"]),
+            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors", "LayoutSpecs"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "InteractorAdapterUIKitTests",
             dependencies: [
                 "InteractorAdapterUIKit", "InteractorsUIKit", "Interactors", "ScriptReplay", "HeadlessList",
-                "ReactiveTesting", "TestSupport", .target(name: "UIKitStandIn", condition: withoutUIKit),
+                "ReactiveTesting", "SeededRandom", "TestSupport",
+                .target(name: "UIKitStandIn", condition: withoutUIKit),
             ]),
     ],
     swiftLanguageModes: [.v6]

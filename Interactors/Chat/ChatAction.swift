@@ -11,6 +11,11 @@ public enum ChatAction: Codable, Equatable, Sendable {
     /// Deletes a message, mine or theirs.
     case delete(id: String)
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["send", "delete"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case send, delete
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

@@ -21,6 +21,11 @@ public enum FeedAction: Codable, Equatable, Sendable {
     /// when the feed has no more pages.
     case loadMore
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["like", "comment", "share", "remove", "loadMore"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case like, comment, share, remove, loadMore
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

@@ -14,6 +14,11 @@ public enum ProfileAction: Codable, Equatable, Sendable {
     /// Takes the suggestions off the profile.
     case dismissSuggestions
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["loadMore", "hidePost", "dismissSuggestions"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case loadMore, hidePost, dismissSuggestions
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

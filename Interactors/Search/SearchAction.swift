@@ -14,6 +14,11 @@ public enum SearchAction: Codable, Equatable, Sendable {
     /// Empties the search field.
     case clear
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["type", "retry", "clear"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case type, retry, clear
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

@@ -21,6 +21,11 @@ public enum SettingsAction: Codable, Equatable, Sendable {
     /// including it if it was not: what dragging it there reports.
     case moveShortcut(id: String, to: Int)
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["toggle", "choose", "include", "exclude", "moveShortcut"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case toggle, choose, include, exclude, moveShortcut
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

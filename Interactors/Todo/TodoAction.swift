@@ -23,6 +23,11 @@ public enum TodoAction: Codable, Equatable, Sendable {
     /// Removes every task that is done.
     case clearDone
 
-    /// Every action's key, as scripts write it.
-    public static let names = ["add", "rename", "toggle", "delete", "move", "clearDone"]
+    /// The keys of the synthesized `Codable` form, one per case: the names scripts write.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case add, rename, toggle, delete, move, clearDone
+    }
+
+    /// Every action's key, as scripts write it, read from `CodingKeys`.
+    public static var names: [String] { CodingKeys.allCases.map(\.stringValue) }
 }

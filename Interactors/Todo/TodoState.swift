@@ -15,7 +15,7 @@ struct TodoState: Equatable, Sendable {
         let entries: [TodoItem] = tasks.map {
             TodoItem.Entry(TodoEntryViewState(id: $0.id, title: $0.title, isDone: $0.isDone))
         }
-        let done = tasks.count { $0.isDone }
+        let done = tasks.filter(\.isDone).count
         return entries + [TodoItem.Summary(TodoSummaryViewState(remaining: tasks.count - done, done: done))]
     }
 

@@ -23,18 +23,25 @@ struct SnapshotLine: Equatable {
     var string: String {
         var length = prefix.utf8.count + Self.decimalLength(section) + 2 + text.utf8.count + marks.utf8.count
         if let item { length += 1 + Self.decimalLength(item) }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = Self.write(prefix, into: buffer, at: 0)
-            end = Self.write(section, into: buffer, at: end)
-            if let item {
-                buffer[end] = UInt8(ascii: "-")
-                end = Self.write(item, into: buffer, at: end + 1)
-            }
-            buffer[end] = UInt8(ascii: ":")
-            buffer[end + 1] = UInt8(ascii: " ")
-            end = Self.write(text, into: buffer, at: end + 2)
-            return Self.write(marks, into: buffer, at: end)
+        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
         }
+        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in count = fill(buffer) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the line's UTF-8 into `buffer` (exactly as long as the line) and returns its length.
+    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var end = Self.write(prefix, into: buffer, at: 0)
+        end = Self.write(section, into: buffer, at: end)
+        if let item {
+            buffer[end] = UInt8(ascii: "-")
+            end = Self.write(item, into: buffer, at: end + 1)
+        }
+        buffer[end] = UInt8(ascii: ":")
+        buffer[end + 1] = UInt8(ascii: " ")
+        end = Self.write(text, into: buffer, at: end + 2)
+        return Self.write(marks, into: buffer, at: end)
     }
 
     /// How many characters `String(value)` has.

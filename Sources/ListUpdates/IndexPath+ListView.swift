@@ -2,11 +2,18 @@ import BinarySearch
 import Foundation
 import StagedDiff
 
-#if !canImport(UIKit)
-// UIKit adds `section`, `item` and `row` to Foundation's `IndexPath`; Linux's Foundation
-// does not. Adding the same members here lets code written against UIKit compile unchanged.
+// UIKit (and AppKit, for `section`, `item` and `init(item:section:)`) adds these members to
+// Foundation's `IndexPath`; Foundation alone does not, on Linux or on Apple platforms. The
+// package declares them on every platform so that its core modules never need UIKit or AppKit,
+// and so that code written against UIKit compiles unchanged where there is none.
+//
+// Each is `@_disfavoredOverload`: in a file that imports UIKit or AppKit together with these
+// modules, both declarations are visible and the compiler picks the framework's instead of
+// reporting an ambiguity; where the framework's is absent, this one is the only candidate.
+// The two compute the same numbers (index 0 and index 1 of a two-index path).
 extension IndexPath {
     /// An index path for the item at `item` in `section`, as UICollectionView spells it.
+    @_disfavoredOverload
     public init(item: Int, section: Int) {
         self.init()
         append(section)
@@ -14,6 +21,7 @@ extension IndexPath {
     }
 
     /// An index path for the row at `row` in `section`, as UITableView spells it.
+    @_disfavoredOverload
     public init(row: Int, section: Int) {
         self.init()
         append(section)
@@ -21,12 +29,14 @@ extension IndexPath {
     }
 
     /// The section of a two-index path.
+    @_disfavoredOverload
     public var section: Int { self[0] }
 
     /// The item (collection view) of a two-index path.
+    @_disfavoredOverload
     public var item: Int { self[1] }
 
     /// The row (table view) of a two-index path; the same number as `item`.
+    @_disfavoredOverload
     public var row: Int { self[1] }
 }
-#endif

@@ -40,7 +40,15 @@ struct CheckBatchInput: Equatable {
     static func read(path: String) throws(ReadError) -> CheckBatchInput {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                let invalid = InvalidUTF8.find(in: Array(data)) ?? InvalidUTF8(line: 1, column: 1, byte: 0)
+                throw ReadError.malformed(
+                    path: path, JSONParseError(line: invalid.line, column: invalid.column, reason: invalid.description))
+            }
+            text = decoded
+        } catch let error as ReadError {
+            throw error
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -188,9 +196,8 @@ private struct ShapeReader {
     /// write it); `1.5`, `1e2` and numbers past `Int`'s range are not indexes.
     private func integer(_ json: JSONValue, at key: [JSONPathStep], expected: String) throws(ReadError) -> Int {
         guard case .number(let number) = json else { throw fail(key, expected) }
-        let parts = number.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = Int(parts[0]), parts.count == 1 || parts[1].allSatisfy({ $0 == "0" }) else {
-            throw fail(key, expected)
+        guard let whole = number.writtenInteger else {
+            throw fail(key, expected + (number.integerProblem.map { " (\($0))" } ?? ""))
         }
         return whole
     }

@@ -10,6 +10,7 @@ import ScriptReplay
 /// replay diff OLD.json NEW.json [--json]
 /// replay diff --pairs FILE.jsonl --json
 /// replay check-batch FILE.json
+/// replay layout SPEC.json [--width W] [--height H]
 /// ```
 ///
 /// A team's own command is an executable target of three lines, its screens registered in a
@@ -27,7 +28,7 @@ import ScriptReplay
 ///
 /// Exit codes: 0 on success; 1 when an expectation failed, a step could not run, the golden
 /// differs, a script, a saved run or a diff input cannot be read, a page cannot be written,
-/// or a batch breaks one of UIKit's rules; 2 for a usage error, and for a batch file
+/// a batch breaks one of UIKit's rules, or a layout file cannot be read; 2 for a usage error, and for a batch file
 /// `check-batch` cannot read.
 public enum ReplayCommand {
     /// The usage text printed by `replay --help` and after a usage error.
@@ -37,6 +38,7 @@ public enum ReplayCommand {
                replay diff OLD.json NEW.json [--json]
                replay diff --pairs FILE.jsonl --json
                replay check-batch FILE.json
+               replay layout SPEC.json [--width W] [--height H]
 
         """
 
@@ -47,29 +49,44 @@ public enum ReplayCommand {
     /// - Note: Runs scripts on the main actor: in place when called on the main thread,
     ///   else by waiting for the main queue (which must then be running).
     public static func run(_ arguments: [String], screens: [ReplayScreenFactory]) -> CommandResult {
+        let output = CommandOutput()
+        let exitCode = run(arguments, screens: screens, to: output)
+        var result = output.result
+        result.exitCode = exitCode
+        return result
+    }
+
+    /// Runs the command, writing its output to `output` as it is produced.
+    /// - Returns: the exit code.
+    static func run(_ arguments: [String], screens: [ReplayScreenFactory], to output: CommandOutput) -> Int32 {
+        let whole: CommandResult
         switch arguments.first {
         case nil:
-            return CommandResult(exitCode: 2, standardError: usage)
+            whole = CommandResult(exitCode: 2, standardError: usage)
         case "-h", "--help", "help":
-            return CommandResult(exitCode: 0, standardOutput: usage)
+            whole = CommandResult(exitCode: 0, standardOutput: usage)
         case "diff":
-            return DiffCommand.run(Array(arguments.dropFirst()))
+            whole = DiffCommand.run(Array(arguments.dropFirst()))
         case "report":
-            return ReportCommand.run(Array(arguments.dropFirst()))
+            whole = ReportCommand.run(Array(arguments.dropFirst()))
         case "check-batch":
-            return CheckBatchCommand.run(Array(arguments.dropFirst()))
+            whole = CheckBatchCommand.run(Array(arguments.dropFirst()))
+        case "layout":
+            whole = LayoutCommand.run(Array(arguments.dropFirst()))
         default:
-            return ScriptCommand.run(arguments, screens: screens)
+            return ScriptCommand.run(arguments, screens: screens, to: output)
         }
+        output.write(whole)
+        return whole.exitCode
     }
 
     /// Runs the command on the process's arguments, writes its output to the process's
     /// streams and exits with its exit code: the whole `main.swift` of a replay command.
     /// - Parameter screens: the screens scripts may name.
     public static func main(screens: [ReplayScreenFactory]) -> Never {
-        let result = run(Array(CommandLine.arguments.dropFirst()), screens: screens)
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-        FileHandle.standardError.write(Data(result.standardError.utf8))
-        exit(result.exitCode)
+        let output = CommandOutput(standardOutput: .standardOutput, standardError: .standardError)
+        let exitCode = run(Array(CommandLine.arguments.dropFirst()), screens: screens, to: output)
+        output.flush()
+        exit(exitCode)
     }
 }

@@ -34,6 +34,9 @@ enum ReportCommand {
             return CommandResult(exitCode: 1, standardError: "replay report: \(error)\n")
         }
         let page = ReplayHTMLReport(run: run)
+        if let problem = page.encodingError {
+            return CommandResult(exitCode: 1, standardError: "replay report: \(problem)\n")
+        }
         guard let output else { return CommandResult(exitCode: 0, standardOutput: page.html) }
         do {
             try page.write(to: output)

@@ -75,11 +75,14 @@ extension ScreenHarness {
         }
     }
 
-    // MARK: Private
+    // MARK: Internal
 
-    private static func row(_ indexPath: IndexPath) -> ScriptRow {
+    /// `indexPath` as a script names a row.
+    static func row(_ indexPath: IndexPath) -> ScriptRow {
         ScriptRow(section: indexPath.section, row: indexPath.item)
     }
+
+    // MARK: Private
 
     /// Runs a gesture at `site`, counting it as a step, and reports its failure there.
     private func perform(

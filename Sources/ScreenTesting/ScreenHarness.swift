@@ -18,6 +18,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// - A composed screen (a `ComposedListAdapter` and its providers) is created with
+///   `init(composed:list:scheduler:providers:)`; everything below holds for it too, and its
+///   gestures reach the row's provider.
 /// - The first state is on screen when the harness is created. After `dispatch`, `tap` and
 ///   `scroll` the adapter has applied what the screen emitted; timers, debounces and
 ///   animations wait for `advance(by:)`.
@@ -86,7 +89,8 @@ public final class ScreenHarness<Screen: Interactor> {
         }
     }
 
-    private init(
+    /// Shows the screen `make` builds on the harness's list and clock, bound once tracing is on.
+    init(
         _ interactor: Screen, list: ListSetup, scheduler: TestScheduler, site: CallSite,
         make: (ReplayEnvironment) -> ReplayScreen
     ) {

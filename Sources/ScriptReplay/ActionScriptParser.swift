@@ -35,9 +35,9 @@ struct ActionScriptParser {
         return (ActionScript(file: file, header: header, steps: steps), nil)
     }
 
-    /// Lines split on `\n` and on `\r\n` (one `Character` in Swift), so Windows line ends read the same.
+    /// Lines ended by `\n`, `\r\n` or `\r`, so that every platform's line ends read the same.
     static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        TextLines.split(text)
     }
 
     /// False for blank lines and `#` comments (after optional leading whitespace).

@@ -7,8 +7,9 @@ struct InteractionStepReader {
     let line: RawScriptLine
     /// The step's key.
     let step: String
-    /// The column of the step's key, so that keys inside it are searched after it.
-    let column: Int
+    /// The column of the step's key, so that keys inside it are searched after it; found only
+    /// when an error needs it, so that a well-formed line is not scanned for it.
+    var column: Int { line.location(ofKey: step).column }
 
     /// The keys each step's object may have.
     static let keys = [
@@ -25,7 +26,8 @@ struct InteractionStepReader {
         for member in members where !allowed.contains(member.key) {
             throw .invalidPayload(
                 at: line.location(ofKey: member.key, after: column), step: step,
-                reason: "has no field \"\(member.key)\"\(Suggestion.didYouMean(member.key, among: allowed)); "
+                reason:
+                    "has no field \(EchoedText.quoted(member.key))\(Suggestion.didYouMean(member.key, among: allowed)); "
                     + "its fields are: " + allowed.joined(separator: ", "))
         }
         switch step {
@@ -69,7 +71,7 @@ struct InteractionStepReader {
         }
         guard case .array(let pair) = value, pair.count == 2, let section = pair[0].nonNegativeInt,
             let row = pair[1].nonNegativeInt
-        else { throw invalid(key, "[section, row] of non-negative integers", found: value) }
+        else { throw invalid(key, "[section, row] of non-negative integers", found: value, integer: true) }
         return ScriptRow(section: section, row: row)
     }
 
@@ -81,10 +83,11 @@ struct InteractionStepReader {
         return title
     }
 
-    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+    /// - Parameter integer: whether an integer was expected, to say why a number is not one.
+    private func invalid(_ key: String, _ expected: String, found: JSONValue, integer: Bool = false) -> ScriptError {
         .invalidPayload(
             at: line.location(ofKey: key, after: column), step: step,
-            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)")
+            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)\(integer ? found.integerNote : "")")
     }
 
     private static func example(_ step: String) -> String {

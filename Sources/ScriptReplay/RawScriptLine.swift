@@ -13,7 +13,7 @@ struct RawScriptLine {
 
     func parseJSON() throws(ScriptError) -> JSONValue {
         do {
-            return try JSONParser.parse(String(text), firstLine: number)
+            return try JSONParser.parse(text, firstLine: number)
         } catch {
             throw .malformedJSON(
                 at: ScriptLocation(file: file, line: error.line, column: error.column), reason: error.reason)
@@ -23,19 +23,12 @@ struct RawScriptLine {
     /// The location of the line's start.
     var start: ScriptLocation { ScriptLocation(file: file, line: number) }
 
-    /// The location of the first `"key"` written at or after column `after`, or of the
-    /// line's start when it cannot be found (for example when the key was written escaped).
+    /// The location of the first `"key":` written at or after column `after` (escaped or
+    /// not), or of the line's start when there is none.
+    /// - Complexity: O(n) in the length of the line.
     func location(ofKey key: String, after: Int = 1) -> ScriptLocation {
-        let scalars = Array(text.unicodeScalars)
-        let needle = Array("\"\(key)\"".unicodeScalars)
-        var column = max(after, 1)
-        while column - 1 + needle.count <= scalars.count {
-            if scalars[(column - 1)..<(column - 1 + needle.count)].elementsEqual(needle) {
-                return ScriptLocation(file: file, line: number, column: column)
-            }
-            column += 1
-        }
-        return start
+        guard let column = JSONKeyFinder.column(ofKey: key, in: text, after: after) else { return start }
+        return ScriptLocation(file: file, line: number, column: column)
     }
 }
 
@@ -43,12 +36,16 @@ extension JSONValue {
     /// The value as short text for "found ..." in messages.
     var excerpt: String {
         let text = serialized
-        return text.count <= 40 ? text : String(text.prefix(37)) + "..."
+        let scalars = text.unicodeScalars
+        guard scalars.index(scalars.startIndex, offsetBy: 40, limitedBy: scalars.endIndex) != nil,
+            scalars.index(scalars.startIndex, offsetBy: 41, limitedBy: scalars.endIndex) != nil
+        else { return text }
+        return String(scalars.prefix(37)) + "..."
     }
 
-    /// A non-negative whole number, else nil.
+    /// A non-negative integer written as one (see `JSONNumber.writtenInteger`), else nil.
     var nonNegativeInt: Int? {
-        guard case .number(let number) = self, let int = number.intValue, int >= 0 else { return nil }
+        guard case .number(let number) = self, let int = number.writtenInteger, int >= 0 else { return nil }
         return int
     }
 

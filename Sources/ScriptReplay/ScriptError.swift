@@ -62,14 +62,17 @@ package enum ScriptError: Error, CustomStringConvertible, Equatable, Sendable {
                 + ScriptStep.keys.joined(separator: ", ")
         case .stepKeyCount(_, let keys):
             return "a step must have exactly one key, found \(keys.count) ("
-                + keys.map { "\"\($0)\"" }.joined(separator: ", ") + "); write one step per line"
+                + keys.prefix(5).map { EchoedText.quoted($0) }.joined(separator: ", ")
+                + (keys.count > 5 ? ", and \(keys.count - 5) more" : "") + "); write one step per line"
         case .unknownStep(_, let key):
-            return "unknown step \"\(key)\"\(Suggestion.didYouMean(key, among: ScriptStep.keys)); the steps are: "
+            return
+                "unknown step \(EchoedText.quoted(key))\(Suggestion.didYouMean(key, among: ScriptStep.keys)); the steps are: "
                 + ScriptStep.keys.joined(separator: ", ")
         case .invalidPayload(_, let step, let reason):
             return "\"\(step)\" \(reason)"
         case .unknownExpectation(_, let key):
-            return "unknown expectation \"\(key)\"\(Suggestion.didYouMean(key, among: ScriptExpectation.keys)); "
+            return
+                "unknown expectation \(EchoedText.quoted(key))\(Suggestion.didYouMean(key, among: ScriptExpectation.keys)); "
                 + "the expectations are: " + ScriptExpectation.keys.joined(separator: ", ")
         }
     }

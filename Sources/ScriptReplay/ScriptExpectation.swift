@@ -38,12 +38,8 @@ import ReactiveTesting
 /// - `frames`, `contentHeight`, `offset`, `firstVisible`, `measurements`: where rows are and
 ///   what sizing them cost; see `ScriptGeometryCheck`.
 package struct ScriptExpectation: Equatable, Sendable {
-    /// The keys an expectation may have, in the order they are documented.
-    package static let keys =
-        [
-            "rows", "visible", "contains", "absent", "lastDecision", "coalesced", "fallbacks", "swipeActions",
-            "menuActions", "lastDrag", "alreadyShown",
-        ] + ScriptGeometryCheck.keys
+    /// The keys an expectation may have, in the order they are documented (`ExpectationKey`).
+    package static let keys = ExpectationKey.allCases.map(\.rawValue)
 
     /// The expected row count: over the whole list, or per section.
     package enum RowCount: Equatable, Sendable {

@@ -5,8 +5,9 @@ import ReactiveTesting
 /// Reads and checks the object of an `expect` step.
 struct ScriptExpectationReader {
     let line: RawScriptLine
-    /// The column of the `"expect"` key, so that keys inside it are searched after it.
-    let column: Int
+    /// The column of the `"expect"` key, so that keys inside it are searched after it; found
+    /// only when an error needs it, so that a well-formed line is not scanned for it.
+    var column: Int { line.location(ofKey: "expect").column }
 
     func read(_ payload: JSONValue) throws(ScriptError) -> ScriptExpectation {
         guard case .object(let members) = payload, !members.isEmpty else {
@@ -34,7 +35,7 @@ struct ScriptExpectationReader {
             {
                 expectation.rows = .perSection(counts.compactMap(\.nonNegativeInt))
             } else {
-                throw invalid(key, "a row count or an array of row counts per section", found: value)
+                throw invalid(key, "a row count or an array of row counts per section", found: value, integer: true)
             }
         case "visible":
             guard case .array(let texts) = value, let strings = Self.strings(texts) else {
@@ -47,7 +48,9 @@ struct ScriptExpectationReader {
         case "lastDecision":
             expectation.lastDecisions = try decisions(value)
         case "coalesced", "fallbacks", "alreadyShown":
-            guard let count = value.nonNegativeInt else { throw invalid(key, "a count, zero or more", found: value) }
+            guard let count = value.nonNegativeInt else {
+                throw invalid(key, "a count, zero or more", found: value, integer: true)
+            }
             switch key {
             case "coalesced": expectation.coalesced = count
             case "fallbacks": expectation.fallbacks = count
@@ -56,7 +59,7 @@ struct ScriptExpectationReader {
         case "swipeActions", "menuActions", "lastDrag":
             try readInteraction(key, value, into: &expectation)
         case _ where ScriptGeometryCheck.keys.contains(key):
-            try ScriptGeometryCheckReader(line: line, column: column).read(key, value, into: &expectation.geometry)
+            try ScriptGeometryCheckReader(line: line).read(key, value, into: &expectation.geometry)
         default:
             throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
         }
@@ -80,7 +83,7 @@ struct ScriptExpectationReader {
         func row(_ field: String) throws(ScriptError) -> ScriptRow {
             guard case .array(let pair)? = value[field], pair.count == 2, let section = pair[0].nonNegativeInt,
                 let row = pair[1].nonNegativeInt
-            else { throw invalid(key, shape, found: value) }
+            else { throw invalid(key, shape, found: value, integer: true) }
             return ScriptRow(section: section, row: row)
         }
         if key == "lastDrag" {
@@ -142,9 +145,10 @@ struct ScriptExpectationReader {
         return strings
     }
 
-    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+    /// - Parameter integer: whether an integer was expected, to say why a number is not one.
+    private func invalid(_ key: String, _ expected: String, found: JSONValue, integer: Bool = false) -> ScriptError {
         .invalidPayload(
             at: line.location(ofKey: key, after: column), step: "expect",
-            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)")
+            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)\(integer ? found.integerNote : "")")
     }
 }

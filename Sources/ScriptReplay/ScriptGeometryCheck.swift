@@ -20,7 +20,7 @@ import InteractorAdapter
 /// Points compare within 0.01.
 package struct ScriptGeometryCheck: Equatable, Sendable {
     /// The keys of these checks, as an expectation spells them.
-    package static let keys = ["frames", "contentHeight", "offset", "firstVisible", "measurements"]
+    package static let keys = ExpectationKey.geometry.map(\.rawValue)
 
     /// One row of a `frames` check.
     package struct RowFrame: Equatable, Sendable {
@@ -63,8 +63,8 @@ package struct ScriptGeometryCheck: Equatable, Sendable {
 /// Reads the geometry keys of an `expect` step into a `ScriptGeometryCheck`.
 struct ScriptGeometryCheckReader {
     let line: RawScriptLine
-    /// The column of the `"expect"` key.
-    let column: Int
+    /// The column of the `"expect"` key, found only when an error needs it.
+    var column: Int { line.location(ofKey: "expect").column }
 
     func read(_ key: String, _ value: JSONValue, into check: inout ScriptGeometryCheck) throws(ScriptError) {
         switch key {
@@ -82,9 +82,8 @@ struct ScriptGeometryCheckReader {
                         height: try number(key, row["height"], shape)))
             }
         case "contentHeight", "offset":
-            guard let points = value.doubleValue, points >= 0, points.isFinite else {
-                throw invalid(key, "a number of points, zero or more", found: value)
-            }
+            let quantity = key == "offset" ? ScriptQuantity.offset : .length()
+            guard let points = quantity.accepts(value) else { throw invalid(key, quantity.expected, found: value) }
             if key == "offset" { check.offset = points } else { check.contentHeight = points }
         case "firstVisible":
             let shape = #"{"item": [section, row], "y": points}"#
@@ -93,7 +92,9 @@ struct ScriptGeometryCheckReader {
             else { throw invalid(key, shape, found: value) }
             check.firstVisible = ScriptGeometryCheck.FirstVisible(item: item, y: try number(key, value["y"], shape))
         default:
-            guard let count = value.nonNegativeInt else { throw invalid(key, "a count, zero or more", found: value) }
+            guard let count = value.nonNegativeInt else {
+                throw invalid(key, "a count, zero or more", found: value, note: value.integerNote)
+            }
             check.measurements = count
         }
     }
@@ -111,9 +112,9 @@ struct ScriptGeometryCheckReader {
         return number
     }
 
-    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
+    private func invalid(_ key: String, _ expected: String, found: JSONValue, note: String = "") -> ScriptError {
         .invalidPayload(
             at: line.location(ofKey: key, after: column), step: "expect",
-            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)")
+            reason: "field \"\(key)\" must be \(expected), found \(found.excerpt)\(note)")
     }
 }

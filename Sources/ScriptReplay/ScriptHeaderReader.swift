@@ -18,23 +18,20 @@ struct ScriptHeaderReader {
         for member in members where !ScriptHeader.keys.contains(member.key) {
             throw .invalidHeader(
                 at: line.location(ofKey: member.key),
-                reason: "unknown key \"\(member.key)\"\(Suggestion.didYouMean(member.key, among: ScriptHeader.keys)); "
+                reason:
+                    "unknown key \(EchoedText.quoted(member.key))\(Suggestion.didYouMean(member.key, among: ScriptHeader.keys)); "
                     + "the header keys are: " + ScriptHeader.keys.joined(separator: ", "))
         }
         var header = ScriptHeader(screen: try screen(value), viewport: try viewport(value), line: line.number)
-        header.rowHeight = try optionalNumber(value, "rowHeight", "a positive number of points") { $0 > 0 }
-        header.headerHeight = try optionalNumber(value, "headerHeight", "a number of points, zero or more") { $0 >= 0 }
-        header.footerHeight = try optionalNumber(value, "footerHeight", "a number of points, zero or more") { $0 >= 0 }
-        header.width = try optionalNumber(value, "width", "a positive number of points") { $0 > 0 && $0.isFinite }
-        header.estimatedRowHeight = try optionalNumber(value, "estimatedRowHeight", "a positive number of points") {
-            $0 > 0 && $0.isFinite
-        }
-        header.animationDuration = try optionalNumber(value, "animationDuration", "a number of seconds, zero or more") {
-            $0 >= 0
-        }
+        header.rowHeight = try optionalNumber(value, "rowHeight", .positiveLength())
+        header.headerHeight = try optionalNumber(value, "headerHeight", .length())
+        header.footerHeight = try optionalNumber(value, "footerHeight", .length())
+        header.width = try optionalNumber(value, "width", .positiveLength())
+        header.estimatedRowHeight = try optionalNumber(value, "estimatedRowHeight", .positiveLength())
+        header.animationDuration = try optionalNumber(value, "animationDuration", .duration())
         if let threshold = value["fallbackThreshold"] {
             guard let count = threshold.nonNegativeInt, count > 0 else {
-                throw invalid("fallbackThreshold", "a positive integer", found: threshold)
+                throw invalid("fallbackThreshold", "a positive integer", found: threshold, integer: true)
             }
             header.fallbackThreshold = count
         }
@@ -66,21 +63,23 @@ struct ScriptHeaderReader {
         guard let value = header["viewport"] else {
             throw .invalidHeader(at: line.start, reason: "missing \"viewport\" (the list's visible height in points)")
         }
-        guard let height = value.doubleValue, height > 0 else {
-            throw invalid("viewport", "a positive number of points", found: value)
-        }
+        let quantity = ScriptQuantity.positiveLength()
+        guard let height = quantity.accepts(value) else { throw invalid("viewport", quantity.expected, found: value) }
         return height
     }
 
     private func optionalNumber(
-        _ header: JSONValue, _ key: String, _ expected: String, isValid: (Double) -> Bool
+        _ header: JSONValue, _ key: String, _ quantity: ScriptQuantity
     ) throws(ScriptError) -> Double? {
         guard let value = header[key] else { return nil }
-        guard let number = value.doubleValue, isValid(number) else { throw invalid(key, expected, found: value) }
+        guard let number = quantity.accepts(value) else { throw invalid(key, quantity.expected, found: value) }
         return number
     }
 
-    private func invalid(_ key: String, _ expected: String, found: JSONValue) -> ScriptError {
-        .invalidHeader(at: line.location(ofKey: key), reason: "\"\(key)\" must be \(expected), found \(found.excerpt)")
+    /// - Parameter integer: whether an integer was expected, to say why a number is not one.
+    private func invalid(_ key: String, _ expected: String, found: JSONValue, integer: Bool = false) -> ScriptError {
+        .invalidHeader(
+            at: line.location(ofKey: key),
+            reason: "\"\(key)\" must be \(expected), found \(found.excerpt)\(integer ? found.integerNote : "")")
     }
 }

@@ -16,7 +16,8 @@ struct ScriptStepReader {
         guard members.count == 1, let (key, payload) = members.first else {
             throw .stepKeyCount(at: line.start, keys: members.map(\.key))
         }
-        let at = line.location(ofKey: key)
+        // Where the step's key is written, found only for an error.
+        var at: ScriptLocation { line.location(ofKey: key) }
         switch key {
         case "dispatch":
             return .dispatch(payload)
@@ -26,37 +27,41 @@ struct ScriptStepReader {
             else {
                 throw .invalidPayload(
                     at: at, step: key,
-                    reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)")
+                    reason: "must be [section, row] of non-negative integers, found \(payload.excerpt)"
+                        + payload.integerNote)
             }
             return .tap(section: section, row: row)
         case "scroll":
-            return .scroll(try nonNegativeNumber(payload, step: key, at: at, meaning: "content offset in points"))
+            return .scroll(try number(payload, step: key, quantity: .offset))
         case "advance":
-            return .advance(try nonNegativeNumber(payload, step: key, at: at, meaning: "number of seconds"))
+            return .advance(try number(payload, step: key, quantity: .duration()))
         case "expect":
-            return .expect(try ScriptExpectationReader(line: line, column: at.column).read(payload))
+            return .expect(try ScriptExpectationReader(line: line).read(payload))
         case "resize":
+            let width = ScriptQuantity.positiveLength()
             guard case .object(let members) = payload, members.count == 1, members[0].key == "width",
-                let width = members[0].value.doubleValue, width > 0, width.isFinite
+                let points = width.accepts(members[0].value)
             else {
                 throw .invalidPayload(
                     at: at, step: key,
-                    reason: #"must be {"width": points} with a positive width, found "# + payload.excerpt)
+                    reason: #"must be {"width": points} with a width that is "# + width.expected + ", found "
+                        + payload.excerpt)
             }
-            return .resize(width: width)
+            return .resize(width: points)
         case "swipe", "drag", "menu":
-            return try InteractionStepReader(line: line, step: key, column: at.column).read(payload)
+            return try InteractionStepReader(line: line, step: key).read(payload)
         default:
             throw .unknownStep(at: at, key: key)
         }
     }
 
-    private func nonNegativeNumber(
-        _ payload: JSONValue, step: String, at: ScriptLocation, meaning: String
+    private func number(
+        _ payload: JSONValue, step: String, quantity: ScriptQuantity
     ) throws(ScriptError) -> Double {
-        guard let number = payload.doubleValue, number >= 0 else {
+        guard let number = quantity.accepts(payload) else {
             throw .invalidPayload(
-                at: at, step: step, reason: "must be a \(meaning), zero or more, found \(payload.excerpt)")
+                at: line.location(ofKey: step), step: step,
+                reason: "must be \(quantity.expected), found \(payload.excerpt)")
         }
         return number
     }

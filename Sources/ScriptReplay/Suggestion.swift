@@ -4,9 +4,15 @@ import ReactiveTesting
 
 /// "Did you mean" hints for misspelled names in scripts and commands.
 package enum Suggestion {
+    /// The longest name (in UTF-8 bytes) that gets a suggestion: a longer one is no typo of
+    /// a short name, and the edit distance would cost its length times each candidate's.
+    package static let maximumLength = 64
+
     /// ` (did you mean "tap"?)` when one of `candidates` is within two edits of `name`
-    /// (ignoring case), else an empty string.
+    /// (ignoring case), else an empty string; always empty for a name longer than
+    /// `maximumLength`.
     package static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        guard name.utf8.count <= maximumLength else { return "" }
         let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2,
             best.distance < max(name.count, 1)

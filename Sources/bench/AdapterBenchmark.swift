@@ -10,6 +10,15 @@ import InteractorAdapter
 enum AdapterBenchmark {
     static func run() {
         MainActor.assumeIsolated {
+            if let probe = InstructionProbe.probe {
+                runProbe(probe)
+                return
+            }
+            if InstructionProbe.skipsTimings {
+                printInstructions()
+                return
+            }
+            defer { if InstructionProbe.isRequested { printInstructions() } }
             print("Adapter (release; medians; end to end and diff alone timed alternately on the same data)")
             print(
                 pad("scenario", 38) + pad("runs", 6, right: true) + pad("diff ms", 10, right: true)
@@ -17,7 +26,7 @@ enum AdapterBenchmark {
                     + pad("e2e/diff", 10, right: true) + pad("target", 8, right: true))
             let small = AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11)
             let only = ProcessInfo.processInfo.environment["BENCH_TRACING"]
-            if only != "on" { measure(small, runs: 401, tracing: false, target: "1.2x") }
+            if only != "on" { measure(small, runs: 401, tracing: false, target: "1.12x") }
             if only != "off" { measure(small, runs: 401, tracing: true, target: "1.5x") }
             if ProcessInfo.processInfo.environment["BENCH_SMALL"] == nil {
                 let large = AdapterBenchScenario(
@@ -35,40 +44,98 @@ enum AdapterBenchmark {
         }
     }
 
+    /// `BENCH_INSTRUCTIONS=1`: one update of 1,000 rows with 10 changes, tracing off, end to end
+    /// and diff alone, counted by callgrind.
+    @MainActor
+    private static func printInstructions() {
+        guard let diff = InstructionProbe.count(group: "adapter", probe: "diff"),
+            let endToEnd = InstructionProbe.count(group: "adapter", probe: "e2e")
+        else { return }
+        print("Adapter instructions (callgrind; 1,000 rows, 10 changes, tracing off; one update after one warm-up)")
+        print(
+            pad("diff", 14, right: true) + pad("end to end", 14, right: true) + pad("e2e/diff", 10, right: true)
+                + pad("target", 8, right: true))
+        let ratio = Double(endToEnd) / Double(diff)
+        print(
+            pad(String(diff), 14, right: true) + pad(String(endToEnd), 14, right: true)
+                + pad(String(format: "%.3fx", ratio), 10, right: true) + pad("1.12x", 8, right: true) + "  "
+                + (ratio <= 1.12 ? "ok" : "MISSED"))
+    }
+
+    /// In a callgrind child: the diff alone (`diff`) or the update end to end (`e2e`).
+    @MainActor
+    private static func runProbe(_ probe: String) {
+        let scenario = AdapterBenchScenario(name: "1,000 rows, 10 changes", rows: 1_000, changes: 10, seed: 11)
+        let bench = Bench(scenario, tracing: false)
+        switch probe {
+        case "diff": InstructionProbe.run(bench.diffAlone.body)
+        case "e2e": InstructionProbe.run(bench.endToEnd.body)
+        default: preconditionFailure("BENCH_PROBE for bench adapter is diff or e2e, not \(probe)")
+        }
+    }
+
+    /// One scenario's adapter on a headless list, showing `before`, and the contenders.
+    @MainActor
+    private struct Bench {
+        let adapter: ListAdapter<SingleSection, AdapterBenchItem>
+        let list: HeadlessListView
+        let endToEnd: DiffTiming.Contender
+        let diffAlone: DiffTiming.Contender
+        /// Whether the adapter's last update showed `after`.
+        let showsAfter: () -> Bool
+        let problems: () -> [ListAdapterProblem]
+
+        init(_ scenario: AdapterBenchScenario, tracing: Bool) {
+            list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
+            let adapter = ListAdapter<SingleSection, AdapterBenchItem>(
+                listView: list, scheduler: ImmediateScheduler.instance)
+            self.adapter = adapter
+            adapter.fallbackThreshold = .max
+            adapter.isTracing = tracing
+            let problems = ProblemLog()
+            adapter.problemHandler = { problems.entries.append($0) }
+            self.problems = { problems.entries }
+            adapter.registerCell(ofType: AdapterBenchCell.self)
+            let subject = PublishSubject<[AdapterBenchItem]>()
+            adapter.bind(to: subject)
+            subject.onNext(scenario.before)
+            let state = Toggle()
+            showsAfter = { state.endToEndShowsAfter }
+            endToEnd = DiffTiming.Contender(name: "end to end") {
+                state.endToEndShowsAfter.toggle()
+                subject.onNext(state.endToEndShowsAfter ? scenario.after : scenario.before)
+                return adapter.sections.first?.elements.count ?? 0
+            }
+            diffAlone = DiffTiming.Contender(name: "diff alone") {
+                state.diffToAfter.toggle()
+                let changeset =
+                    state.diffToAfter
+                    ? StagedChangeset(source: scenario.before, target: scenario.after)
+                    : StagedChangeset(source: scenario.after, target: scenario.before)
+                return changeset.count
+            }
+        }
+    }
+
+    @MainActor
+    private final class Toggle {
+        var endToEndShowsAfter = false
+        var diffToAfter = false
+    }
+
+    @MainActor
+    private final class ProblemLog {
+        var entries: [ListAdapterProblem] = []
+    }
+
     @MainActor
     private static func measure(_ scenario: AdapterBenchScenario, runs: Int, tracing: Bool, target: String) {
-        let list = HeadlessListView(viewportHeight: 600, rowHeight: 44)
-        let adapter = ListAdapter<SingleSection, AdapterBenchItem>(
-            listView: list, scheduler: ImmediateScheduler.instance)
-        adapter.fallbackThreshold = .max
-        adapter.isTracing = tracing
-        var problems: [ListAdapterProblem] = []
-        adapter.problemHandler = { problems.append($0) }
-        adapter.registerCell(ofType: AdapterBenchCell.self)
-        let subject = PublishSubject<[AdapterBenchItem]>()
-        adapter.bind(to: subject)
-        subject.onNext(scenario.before)
-
-        var endToEndShowsAfter = false
-        let endToEnd = DiffTiming.Contender(name: "end to end") {
-            endToEndShowsAfter.toggle()
-            subject.onNext(endToEndShowsAfter ? scenario.after : scenario.before)
-            return adapter.sections.first?.elements.count ?? 0
-        }
-        var diffToAfter = false
-        let diffAlone = DiffTiming.Contender(name: "diff alone") {
-            diffToAfter.toggle()
-            let changeset =
-                diffToAfter
-                ? StagedChangeset(source: scenario.before, target: scenario.after)
-                : StagedChangeset(source: scenario.after, target: scenario.before)
-            return changeset.count
-        }
+        let bench = Bench(scenario, tracing: tracing)
         let listAlone = listOnly(scenario)
-        let result = DiffTiming.medians(of: [diffAlone, listAlone, endToEnd], runs: runs, warmUp: 4)
-        check(adapter, list, shows: endToEndShowsAfter ? scenario.after : scenario.before, tracing: tracing)
-        if !problems.isEmpty {
-            print("bench adapter: the adapter reported problems: \(problems)")
+        let result = DiffTiming.medians(of: [bench.diffAlone, listAlone, bench.endToEnd], runs: runs, warmUp: 4)
+        check(bench.adapter, bench.list, shows: bench.showsAfter() ? scenario.after : scenario.before, tracing: tracing)
+        if !bench.problems().isEmpty {
+            print("bench adapter: the adapter reported problems: \(bench.problems())")
             exit(1)
         }
         guard let diff = result.milliseconds[0], let batches = result.milliseconds[1],

@@ -26,6 +26,15 @@ enum ObservableBenchmark {
     private static let rounds = ProcessInfo.processInfo.environment["OBSERVABLE_BENCH_ROUNDS"].flatMap(Int.init) ?? 41
 
     static func run() {
+        if let probe = InstructionProbe.probe {
+            InstructionProbe.run(emissions(of: emitter(probe), count: 10_000))
+            return
+        }
+        if InstructionProbe.skipsTimings {
+            printInstructions()
+            return
+        }
+        defer { if InstructionProbe.isRequested { printInstructions() } }
         if let only = ProcessInfo.processInfo.environment["OBSERVABLE_BENCH_ONLY"] {
             runAlone(only)
             return
@@ -53,21 +62,55 @@ enum ObservableBenchmark {
         row("plain closure call (floor)", floorNanoseconds, "1.0× floor", "")
         row(
             "subject→map→filter→distinct→subscribe, 1 subscriber", oneNanoseconds,
-            ratio(oneNanoseconds, floorNanoseconds, "floor"), "≤ 10×")
+            ratio(oneNanoseconds, floorNanoseconds, "floor"), "≤ 2×")
         row(
             "same chain, 10 subscribers", tenNanoseconds,
             ratio(tenNanoseconds, oneNanoseconds, "1 sub"), "≤ 5×")
     }
 
-    /// One scenario, for instruction counts: `floor`, `one` or `ten` (subscribers).
-    private static func runAlone(_ scenario: String) {
-        let emit: (Int) -> Void
+    /// `BENCH_INSTRUCTIONS=1`: 10,000 emissions of each scenario counted by callgrind.
+    private static func printInstructions() {
+        guard let floor = InstructionProbe.count(group: "observable", probe: "floor"),
+            let one = InstructionProbe.count(group: "observable", probe: "one"),
+            let ten = InstructionProbe.count(group: "observable", probe: "ten")
+        else { return }
+        print("Observable instructions (callgrind, 10,000 emissions after 10,000 of warm-up)")
+        print("| scenario                    | instructions/emission | ratio              | target |")
+        print("|-----------------------------|----------------------:|--------------------|--------|")
+        for (name, count, ratio, target) in [
+            ("plain closure call (floor)", floor, "1.0x floor", ""),
+            ("chain, 1 subscriber", one, String(format: "%.2fx floor", Double(one) / Double(floor)), "<= 2x"),
+            ("same chain, 10 subscribers", ten, String(format: "%.2fx 1 sub", Double(ten) / Double(one)), "<= 5x"),
+        ] {
+            let perEmission = String(format: "%.1f", Double(count) / 10_000).leftPadded(to: 21)
+            print(
+                "| \(name.padding(toLength: 27, withPad: " ", startingAt: 0)) | \(perEmission) | "
+                    + "\(ratio.padding(toLength: 18, withPad: " ", startingAt: 0)) | "
+                    + "\(target.padding(toLength: 6, withPad: " ", startingAt: 0)) |")
+        }
+    }
+
+    /// `count` emissions of `emit`, as one contender for ``InstructionProbe``.
+    private static func emissions(of emit: @escaping (Int) -> Void, count: Int) -> () -> Int {
+        {
+            for value in 0..<count { emit(value) }
+            return count
+        }
+    }
+
+    /// The emission of one scenario: `floor`, `one` or `ten` (subscribers).
+    private static func emitter(_ scenario: String) -> (Int) -> Void {
         switch scenario {
-        case "floor": emit = ClosureFloor().makeEmit()
-        case "one": emit = SubjectChain(subscribers: 1).emit
-        case "ten": emit = SubjectChain(subscribers: 10).emit
+        case "floor": return ClosureFloor().makeEmit()
+        case "one": return SubjectChain(subscribers: 1).emit
+        case "ten": return SubjectChain(subscribers: 10).emit
         default: preconditionFailure("OBSERVABLE_BENCH_ONLY is floor, one or ten, not \(scenario)")
         }
+    }
+
+    /// One scenario, for instruction counts: `floor`, `one` or `ten` (subscribers).
+    private static func runAlone(_ scenario: String) {
+        let emit = emitter(scenario)
         let samples = (0..<rounds).map { _ in measure(emit) }
         print("\(scenario): \((median(samples) * 10).rounded() / 10) ns/emission")
     }

@@ -1,16 +1,22 @@
 import Foundation
 
 // `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
-// `bench sizing` run one group.
+// `bench sizing`, `bench layout`, `bench input` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("compose", ComposeBenchmark.run),
     ("sizing", SizingBenchmark.run),
+    ("layout", LayoutBenchmark.run),
+    ("input", InputBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
+if requested.first == AllocationCounter.probeArgument {
+    LayoutBenchmark.allocationProbe(layouts: requested.dropFirst().first.flatMap { Int($0) } ?? 0)
+    exit(0)
+}
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 if !unknown.isEmpty {
     FileHandle.standardError.write(

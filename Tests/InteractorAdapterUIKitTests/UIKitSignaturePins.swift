@@ -343,4 +343,22 @@ enum UIKitSignaturePins {
         let _: ((UICollectionView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? =
             delegate.collectionView(_:contextMenuConfigurationForItemAt:point:)
     }
+
+    /// What `AttributedStringTextMeasurer` uses to measure text.
+    static func text() {
+        let _: (String, CGFloat) -> UIFont? = UIFont.init(name:size:)
+        let _: (CGFloat) -> UIFont = UIFont.systemFont(ofSize:)
+        let _: (CGFloat, UIFont.Weight) -> UIFont = UIFont.systemFont(ofSize:weight:)
+        let _: KeyPath<UIFont, CGFloat> = \.lineHeight
+        let _: KeyPath<UIFont, CGFloat> = \.pointSize
+        let _: [UIFont.Weight] = [.regular, .medium, .semibold, .bold]
+        let _: NSAttributedString.Key = .font
+        let _: NSStringDrawingOptions = [
+            .usesLineFragmentOrigin, .usesFontLeading, .usesDeviceMetrics, .truncatesLastVisibleLine,
+        ]
+        let _: (NSAttributedString) -> (CGSize, NSStringDrawingOptions, NSStringDrawingContext?) -> CGRect =
+            NSAttributedString.boundingRect(with:options:context:)
+        let _: () -> NSStringDrawingContext = NSStringDrawingContext.init
+        let _: ReferenceWritableKeyPath<NSStringDrawingContext, CGFloat> = \.minimumScaleFactor
+    }
 }

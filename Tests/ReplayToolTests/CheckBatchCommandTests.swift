@@ -78,9 +78,16 @@ import Testing
             #"FILE:1:12: "before" must be an array of non-negative integers (one item count per section)"#
         ),
         (#"{"after": [1, -1]}"#, #"FILE:1:15: "after[1]" must be a non-negative integer"#),
-        (#"{"after": [1.5]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
-        (#"{"after": [1e2]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
-        (#"{"after": [99999999999999999999]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer"#),
+        (#"{"after": [1.5]}"#, #"FILE:1:12: "after[0]" must be a non-negative integer (1.5 is not a whole number)"#),
+        (
+            #"{"after": [1e2]}"#,
+            #"FILE:1:12: "after[0]" must be a non-negative integer (1e2 is written with an exponent; write an integer such as 100)"#
+        ),
+        (
+            #"{"after": [99999999999999999999]}"#,
+            #"FILE:1:12: "after[0]" must be a non-negative integer (99999999999999999999 does not fit in an integer "#
+                + #"(from -9223372036854775808 to 9223372036854775807))"#
+        ),
         (#"{"style": "grid"}"#, #"FILE:1:11: "style" must be "table" or "collection""#),
         (#"{"style": null}"#, #"FILE:1:11: "style" must be "table" or "collection""#),
         (#"{"update": []}"#, #"FILE:1:12: "update" must be an object"#),
@@ -110,8 +117,8 @@ import Testing
         #expect(result == CommandResult(exitCode: 2, standardError: "replay check-batch: \(message)\n"))
     }
 
-    @Test func wrongShapeOnALaterLineCountsLinesAndCharacters() throws {
-        // The "é" is two bytes but one column; the member written last is the one read.
+    @Test func aKeyWrittenTwiceIsAnErrorAtTheSecondCountingLinesAndCharacters() throws {
+        // The "é" is two bytes but one column.
         let result = try Self.check(
             """
             {"before": [1], "after": [1],
@@ -124,7 +131,7 @@ import Testing
                 == CommandResult(
                     exitCode: 2,
                     standardError:
-                        "replay check-batch: FILE:4:22: \"update.moveItems[1]\" must be a pair [[section, item], [section, item]]\n"
+                        "replay check-batch: FILE:3:43: duplicate key \"moveItems\"; write each key of an object once\n"
                 ))
     }
 

@@ -63,7 +63,7 @@ import Testing
             file: "todo-basics.jsonl")
         #expect(document.steps.map(\.line) == [script.header.line] + script.steps.map(\.line))
         let decisions = document.steps.flatMap(\.entries).flatMap(\.stages).flatMap(\.decisions)
-        #expect(decisions.contains { $0.identifier == "t2" && $0.decision == .renderedInPlace })
+        #expect(decisions.contains { $0.identifier == "t2" && $0.kind == .renderedInPlace })
         #expect(document.steps.first?.entries.first?.method == .reloadData)
     }
 

@@ -15,6 +15,9 @@ import PackageDescription
 // `interactoradapter`, ...); `name:` lets `.product(package:)` say "InteractorAdapter" instead.
 let package = Package(
     name: "ScreenTestingPackage",
+    // The team's interactor guards its state with Synchronization's Mutex (macOS 15 / iOS 18);
+    // the library itself asks for less (iOS 13, macOS 10.15).
+    platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
         .package(name: "InteractorAdapter", path: "../..")
     ],

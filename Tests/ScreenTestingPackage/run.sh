@@ -6,7 +6,8 @@
 #   Tests/ScreenTestingPackage/run.sh
 #
 # Builds to Tests/ScreenTestingPackage/.build (gitignored), or to $SCREEN_PACKAGE_SCRATCH.
-# Fails unless: the tests pass; a deliberately wrong expectation fails at its own line with
+# Fails unless: the tests pass (the playlist's, and the composed party screen's: two playlist
+# providers with the playlist's registrations, checked with the harness's gesture expectations); a deliberately wrong expectation fails at its own line with
 # expected against found, and leaves its report page in INTERACTOR_ADAPTER_REPORT_DIR; the
 # command replays the script, matches its golden (exit 0), writes its page with --html, and
 # exits 1 on a script whose expectation is wrong.
@@ -29,13 +30,15 @@ echo "\$ swift build ${package[*]}"
 bin="$("${swift[@]}" build "${package[@]}" --show-bin-path)"
 
 echo
-echo "== tests (PlaylistTests: the harness, and the script against its golden)"
+echo "== tests (PlaylistTests: the harness on the playlist and on the composed party screen, and the script against its golden)"
 echo "\$ swift test ${package[*]}"
 log="$(mktemp)"
 pages="$(mktemp -d)"
 trap 'rm -rf "$log" "$pages"' EXIT
 "${swift[@]}" test "${package[@]}" >"$log" 2>&1 || { cat "$log"; fail "the tests failed"; }
 sed -n '/Test run started/,$p' "$log" | grep -E '^(✔|━|✘) Test |^━ Test run|^✔ Test run'
+grep -qE '^(✔|━) Suite PartyScreenTests passed' "$log" || fail "the composed party screen's tests did not run"
+! grep -q 'InteractorAdapter warning:' "$log" || fail "the tests printed adapter warnings"
 
 echo
 echo "== a deliberately wrong expectation fails at its own line"

@@ -83,6 +83,30 @@ import Testing
         #expect(run["first"] as? Int == steps.count - 1)
     }
 
+    @Test func aFailingComposedScreenWritesItsPageWithEachProvidersDecisions() throws {
+        let interactor = ShelfInteractor()
+        let books = ListProvider(id: "books", interactor: interactor)
+        books.registerShelfCells(dispatchingTo: interactor)
+        let created = #line + 1
+        let screen = ScreenHarness(composed: interactor, list: ListSetup(viewport: 300)) { books }
+        screen.recording.folder = folder.directory.path
+        screen.dispatch(.add(title: "Dune"))
+        screen.advance(by: 0.5)
+        screen.tap(at: [0, 0])
+        screen.advance(by: 0.5)
+        withKnownIssue {
+            screen.expect(visible: ["Emma"])
+        } matching: {
+            $0.comments.map(\.rawValue).joined().contains("report page: ")
+        }
+        screen.finish()
+        let run = try data(ofPage: folder.path("FailurePageTests-\(created).html"))
+        let steps = try #require(run["steps"] as? [[String: Any]])
+        #expect(steps.last?["text"] as? String == #"screen.expect(visible: ["Emma"])"#)
+        let entries = steps.flatMap { $0["entries"] as? [[String: Any]] ?? [] }
+        #expect(Set(entries.compactMap { $0["provider"] as? String }) == ["books"], "the page names the provider")
+    }
+
     @Test func aPassingTestWritesNoPage() throws {
         let screen = shelf()
         screen.dispatch(.add(title: "Dune"))

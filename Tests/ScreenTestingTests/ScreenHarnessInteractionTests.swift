@@ -44,10 +44,57 @@ import Testing
             ExpectedIssue(
                 line: line,
                 saying: [
-                    "drag: [0, 3] cannot be dragged (the registration of its cell gives no move handler, or its canMove says no)",
+                    "drag: [0, 3] cannot be dragged: the registration of its cell (BookCountViewState) gives no move handler; give registerCell a move: closure to let it be dragged",
                     "screen as it was:",
                 ]
             ).matches($0)
+        }
+        screen.finish()
+    }
+
+    @Test func aDragTheRegistrationsCanMoveRefusesSaysSo() {
+        let interactor = ShelfInteractor()
+        let screen = ScreenHarness(interactor, list: ListSetup(viewport: 300)) { adapter in
+            adapter.registerCell(ofType: BookCell.self, canMove: { !$0.isRead }, move: { _, _ in })
+            adapter.registerCell(ofType: BookCountCell.self)
+        }
+        screen.dispatch(.add(title: "Dune"))
+        screen.dispatch(.toggle(id: "b1"))
+        screen.advance(by: 1)
+        let line = #line + 2
+        withKnownIssue {
+            screen.drag(from: [0, 0], to: [0, 1])
+        } matching: {
+            ExpectedIssue(
+                line: line,
+                saying: [
+                    "drag: [0, 0] cannot be dragged: the canMove of its cell's registration (BookViewState) "
+                        + "returned false for its state now"
+                ]
+            ).matches($0)
+        }
+        screen.finish()
+    }
+
+    @Test func aDragOverASectionThatDoesNotAllowItSaysWhyItStayed() {
+        let interactor = ShelvesInteractor()
+        let screen = ScreenHarness(sectioned: interactor, list: ListSetup(viewport: 400, headerHeight: 30)) { adapter in
+            adapter.registerShelfCells(dispatchingTo: interactor)
+        }
+        for title in ["Dune", "Emma"] { screen.dispatch(.add(title: title)) }
+        screen.dispatch(.toggle(id: "b2"))
+        screen.advance(by: 1)
+        #expect(
+            screen.drag(from: [0, 0], to: [1, 0])
+                == "[0, 0] stayed in place (dropped at [1, 0]); kept in section 0: section 1 is another section, "
+                + "and an item moves across sections only when both allow it (ListSectionModel.allowsMovesAcrossSections)"
+        )
+        withKnownIssue {
+            screen.expect(lastDrag: .from([0, 0], to: [1, 0]))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "lastDrag: expected from [0, 0] to [1, 0], found [0, 0] stayed in place (dropped at [1, 0]); kept in section 0"
+            )
         }
         screen.finish()
     }

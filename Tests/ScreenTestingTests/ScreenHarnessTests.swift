@@ -45,7 +45,7 @@ import Testing
         screen.advance(by: 1)
         screen.dispatch(.rename(id: "b1", title: "Emma"))
         screen.advance(by: 1)
-        #expect(screen.lastDecision(for: "b1")?.decision == .renderedInPlace)
+        #expect(screen.lastDecision(for: "b1")?.kind == .renderedInPlace)
         #expect(screen.lastDecision(for: "count")?.reason == .rendererCannotAnimate)
         #expect(screen.lastDecision(for: "b9") == nil)
         #expect(screen.summary.updates == 3 && screen.summary.renderedInPlace == 1)

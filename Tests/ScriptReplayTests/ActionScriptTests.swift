@@ -122,7 +122,7 @@ import Testing
         ),
         (
             #"{"screen": "todo", "viewport": -5}"#,
-            #"s.jsonl:1:20: invalid header: "viewport" must be a positive number of points, found -5"#
+            #"s.jsonl:1:20: invalid header: "viewport" must be a positive number of points, at most 1000000, found -5"#
         ),
         (
             #"{"screen": "todo", "viewport": 600, "rowheight": 40}"#,
@@ -190,16 +190,22 @@ import Testing
     @Test(arguments: [
         (#"{"tap": [0]}"#, #"s.jsonl:2:2: "tap" must be [section, row] of non-negative integers, found [0]"#),
         (#"{"tap": [0, -1]}"#, #"s.jsonl:2:2: "tap" must be [section, row] of non-negative integers, found [0,-1]"#),
-        (#"{"tap": [0, 1.5]}"#, #"s.jsonl:2:2: "tap" must be [section, row] of non-negative integers, found [0,1.5]"#),
+        (
+            #"{"tap": [0, 1.5]}"#,
+            #"s.jsonl:2:2: "tap" must be [section, row] of non-negative integers, found [0,1.5] (1.5 is not a whole number)"#
+        ),
         (
             #"{"tap": {"row": 1}}"#,
             #"s.jsonl:2:2: "tap" must be [section, row] of non-negative integers, found {"row":1}"#
         ),
         (
             #"{"scroll": "top"}"#,
-            #"s.jsonl:2:2: "scroll" must be a content offset in points, zero or more, found "top""#
+            #"s.jsonl:2:2: "scroll" must be a content offset in points, zero or more, at most 1000000000, found "top""#
         ),
-        (#"{"advance": -0.5}"#, #"s.jsonl:2:2: "advance" must be a number of seconds, zero or more, found -0.5"#),
+        (
+            #"{"advance": -0.5}"#,
+            #"s.jsonl:2:2: "advance" must be a number of seconds, zero or more, at most 86400, found -0.5"#
+        ),
     ])
     func wrongPayloadNamesTheStepAndWhatItMustBe(step: String, expected: String) {
         #expect(stepMessage(step) == expected)
@@ -295,7 +301,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"resize": {"width": -1}}"#,
-            #"s.jsonl:2:2: "resize" must be {"width": points} with a positive width, found {"width":-1}"#
+            #"s.jsonl:2:2: "resize" must be {"width": points} with a width that is a positive number of points, at most 1000000, found {"width":-1}"#
         ),
         (
             #"{"expect": {"frames": [{"item": [0]}]}}"#,

@@ -4,7 +4,6 @@ import ListUpdates
 import ReactiveCore
 import SeededRandom
 import StagedDiff
-import Synchronization
 
 /// A virtual-time scheduler for the list's tests: actions run only inside `advance(by:)`,
 /// in time order (then in the order they were scheduled), on the caller's thread.
@@ -23,7 +22,7 @@ final package class ManualScheduler: Scheduler {
         package var entries: [Entry] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     package var now: TimeInterval { state.withLock { $0.now } }
 
@@ -75,10 +74,10 @@ final package class ManualScheduler: Scheduler {
 
 /// A disposable that runs its cancel action once.
 final package class ManualDisposable: Disposable {
-    private let cancel: Mutex<(@Sendable () -> Void)?>
+    private let cancel: LockedState<(@Sendable () -> Void)?>
 
     package init(_ cancel: @escaping @Sendable () -> Void) {
-        self.cancel = Mutex(cancel)
+        self.cancel = LockedState(cancel)
     }
 
     package func dispose() {

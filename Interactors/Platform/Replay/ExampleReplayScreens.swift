@@ -9,7 +9,7 @@ package enum ExampleReplayScreens {
     package static var factories: [ReplayScreenFactory] { [todo, feed, search, chat, settings, profile] }
 
     static let todo = ReplayScreenFactory(
-        name: TodoInteractor.name, actionNames: TodoInteractor.actionNames
+        name: TodoInteractor.name, actions: TodoAction.self
     ) { environment in
         let interactor = TodoInteractor()
         let adapter = ListAdapter<SingleSection, TodoItem>(
@@ -19,7 +19,7 @@ package enum ExampleReplayScreens {
     }
 
     static let feed = ReplayScreenFactory(
-        name: FeedInteractor.name, actionNames: FeedInteractor.actionNames
+        name: FeedInteractor.name, actions: FeedAction.self
     ) { environment in
         let interactor = FeedInteractor(scheduler: environment.scheduler)
         let adapter = ListAdapter<FeedPostHeader, FeedItem>(
@@ -29,7 +29,7 @@ package enum ExampleReplayScreens {
     }
 
     static let search = ReplayScreenFactory(
-        name: SearchInteractor.name, actionNames: SearchInteractor.actionNames
+        name: SearchInteractor.name, actions: SearchAction.self
     ) { environment in
         let interactor = SearchInteractor(scheduler: environment.scheduler)
         let adapter = ListAdapter<SingleSection, SearchItem>(
@@ -39,7 +39,7 @@ package enum ExampleReplayScreens {
     }
 
     static let chat = ReplayScreenFactory(
-        name: ChatInteractor.name, actionNames: ChatInteractor.actionNames
+        name: ChatInteractor.name, actions: ChatAction.self
     ) { environment in
         let interactor = ChatInteractor(scheduler: environment.scheduler)
         let adapter = ListAdapter<SingleSection, ChatItem>(
@@ -49,7 +49,7 @@ package enum ExampleReplayScreens {
     }
 
     static let settings = ReplayScreenFactory(
-        name: SettingsInteractor.name, actionNames: SettingsInteractor.actionNames
+        name: SettingsInteractor.name, actions: SettingsAction.self
     ) { environment in
         let interactor = SettingsInteractor()
         let adapter = ListAdapter<SettingsHeader, SettingsItem>(
@@ -59,9 +59,18 @@ package enum ExampleReplayScreens {
     }
 
     static let profile = ReplayScreenFactory(
-        name: ProfileInteractor.name, actionNames: ProfileInteractor.actionNames
+        name: ProfileInteractor.name, actions: ProfileAction.self
     ) { environment in
         let screen = ProfileScreen(listView: environment.listView, scheduler: environment.scheduler)
         return ReplayScreen(interactor: screen.profile, adapter: screen.adapter) { screen.start() }
     }
 }
+
+// The examples' actions, read by scripts: their names come from their `CodingKeys`, so that a
+// new case is a name scripts may write at once.
+extension TodoAction: ScriptableAction { public typealias ActionKeys = CodingKeys }
+extension FeedAction: ScriptableAction { public typealias ActionKeys = CodingKeys }
+extension SearchAction: ScriptableAction { public typealias ActionKeys = CodingKeys }
+extension ChatAction: ScriptableAction { public typealias ActionKeys = CodingKeys }
+extension SettingsAction: ScriptableAction { public typealias ActionKeys = CodingKeys }
+extension ProfileAction: ScriptableAction { public typealias ActionKeys = CodingKeys }

@@ -38,6 +38,12 @@ extension ListAdapter: ListViewDataSource {
         pipeline.canMoveItem(at: indexPath)
     }
 
+    /// Why the item at `indexPath` cannot be dragged (which part of its registration says
+    /// no); nil when it can, or outside the data.
+    package func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal? {
+        pipeline.moveRefusal(at: indexPath)
+    }
+
     /// The list shows the item at `destinationIndexPath` already: the adapter updates its
     /// sections to match (no batch), then calls the item's `move` handler, which dispatches.
     /// The next state that agrees with the screen applies as no change (traced as already
@@ -60,5 +66,27 @@ extension ListAdapter: ListViewDataSourcePrefetching {
     /// Runs the `cancelPrefetching` handlers of the items' registrations.
     public func listView(_ listView: any ListView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         pipeline.prefetchItems(at: indexPaths, cancelled: true)
+    }
+}
+
+extension ListAdapter: CommittedDataHolding {
+    /// Answers the list's questions about items, headers and footers from the sections on
+    /// screen now until `listViewDidCommitData(_:)`; a new state set meanwhile is diffed and
+    /// counted as usual.
+    public func listViewWillHoldCommittedData(_ listView: any ListView) {
+        pipeline.holdAnsweredSections()
+    }
+
+    /// Answers from the latest sections again.
+    public func listViewDidCommitData(_ listView: any ListView) {
+        pipeline.commitHeldSections()
+    }
+
+    /// Moves the item in the held sections only: the latest ones already differ from what
+    /// the list shows, and the list reloads them once the hold ends.
+    public func listView(
+        _ listView: any ListView, moveCommittedItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        pipeline.moveHeldItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -69,20 +69,18 @@ extension ListAdapter: ListViewHeightProviding {
     }
 
     /// The row's height from its registration's `ItemSizing` (cached, or measured); nil for
-    /// a row whose type has none (the list's row height).
+    /// a row whose type has none (the list's row height). While the list holds the data it
+    /// has committed (`CommittedDataHolding`), the height that row had then.
     public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
-        pipeline.sizer.height(at: indexPath)
+        pipeline.answeredHeight(at: indexPath)
     }
 
-    /// Every row's height in `section` at once, `rowHeight` for rows without sizing.
+    /// Every row's height in `section` at once, `rowHeight` for rows without sizing; from
+    /// the committed data while the list holds it.
     public func listView(
         _ listView: any ListView, heightsOfItemsInSection section: Int, rowHeight: Double
     ) -> [Double]? {
-        let heights = pipeline.sizer.heights
-        guard pipeline.sizer.isActive, heights.indices.contains(section) else { return nil }
-        // Most lists size every row: the array as it is, without a copy.
-        guard pipeline.sizer.hasUnsizedRows else { return heights[section] }
-        return heights[section].map { $0.isNaN ? rowHeight : $0 }
+        pipeline.answeredHeights(inSection: section, rowHeight: rowHeight)
     }
 
     /// The rows whose height changed since the list last asked (an update rendered in

@@ -26,8 +26,10 @@ import StagedDiff
 ///   reloads the list).
 /// - The adapter is the list's data source and delegate; the list holds it weakly and the
 ///   adapter holds the list. Deallocating the adapter (or `unbind()`) ends the subscription.
-/// - Problems (a view state without a cell, a rejected batch, duplicate identifiers) go to
-///   `problemHandler`; set `isTracing` to record every decision in `trace`.
+///   Binding again while bound replaces the binding and is reported (`.rebound`): call
+///   `unbind()` first to switch sources on purpose.
+/// - Problems (a view state without a cell, a rejected batch, duplicate identifiers, a
+///   second binding) go to `problemHandler`; set `isTracing` to record every decision in `trace`.
 @MainActor
 public final class ListAdapter<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
     // MARK: Lifecycle

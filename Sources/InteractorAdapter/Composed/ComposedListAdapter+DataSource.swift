@@ -15,7 +15,7 @@ extension ComposedListAdapter: ListViewDataSource {
     /// The cell the item's provider registered for its view state, rendered; the list's
     /// placeholder (reported to `problemHandler`) when it registered none.
     public func listView(_ listView: any ListView, cellForItemAt indexPath: IndexPath) -> any ListCell {
-        guard let (index, section) = table.locate(indexPath.section), let content = table.content(at: index) else {
+        guard let (index, section) = locateAnswered(indexPath.section), let content = answeredContent(at: index) else {
             return placeholderCell(at: indexPath)
         }
         return content.cell(at: IndexPath(item: indexPath.item, section: section), listPath: indexPath)
@@ -24,20 +24,27 @@ extension ComposedListAdapter: ListViewDataSource {
     /// The header the section's provider registered for its model's view state; none when
     /// that provider registered no header type.
     public func listView(_ listView: any ListView, headerForSection section: Int) -> (any ListCell)? {
-        guard let (index, local) = table.locate(section) else { return nil }
-        return table.content(at: index)?.header(forSection: local, listSection: section)
+        guard let (index, local) = locateAnswered(section) else { return nil }
+        return answeredContent(at: index)?.header(forSection: local, listSection: section)
     }
 
     /// The footer the section's provider registered for its model's footer view state.
     public func listView(_ listView: any ListView, footerForSection section: Int) -> (any ListCell)? {
-        guard let (index, local) = table.locate(section) else { return nil }
-        return table.content(at: index)?.footer(forSection: local, listSection: section)
+        guard let (index, local) = locateAnswered(section) else { return nil }
+        return answeredContent(at: index)?.footer(forSection: local, listSection: section)
     }
 
     /// Whether the item's provider lets it be dragged (its registration's `move` and `canMove`).
     public func listView(_ listView: any ListView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let (leaf, local) = locateItem(indexPath) else { return false }
         return leaf.content?.canMoveItem(at: local) ?? false
+    }
+
+    /// Why the item at `indexPath` cannot be dragged (which part of its provider's
+    /// registration says no); nil when it can, or outside the data.
+    package func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal? {
+        guard let (leaf, local) = locateItem(indexPath) else { return nil }
+        return leaf.content?.moveRefusal(at: local)
     }
 
     /// The list shows the item at `destinationIndexPath` already: its provider updates its

@@ -33,7 +33,7 @@ extension ComposedListAdapter: ListViewDelegate {
 
     /// The provider of the list's item at `indexPath` and the item's own index path.
     func locateItem(_ indexPath: IndexPath) -> (leaf: any ProviderLeaf, indexPath: IndexPath)? {
-        guard let (index, section) = table.locate(indexPath.section) else { return nil }
-        return (table.leaves[index], IndexPath(item: indexPath.item, section: section))
+        guard let (index, section) = locateAnswered(indexPath.section) else { return nil }
+        return (answeredLeaf(at: index), IndexPath(item: indexPath.item, section: section))
     }
 }

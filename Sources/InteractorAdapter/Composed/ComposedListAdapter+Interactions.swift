@@ -9,14 +9,14 @@ extension ComposedListAdapter: ListViewSectionHeightProviding, ListViewDataSourc
 
     /// The header height the section's model gives in its provider (`ListSectionModel`).
     public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {
-        guard let (index, local) = table.locate(section) else { return nil }
-        return table.content(at: index)?.headerHeight(ofSection: local)
+        guard let (index, local) = locateAnswered(section) else { return nil }
+        return answeredContent(at: index)?.headerHeight(ofSection: local)
     }
 
     /// The footer height the section's provider gives (0 when its model has no footer).
     public func listView(_ listView: any ListView, heightForFooterInSection section: Int) -> Double? {
-        guard let (index, local) = table.locate(section) else { return 0 }
-        return table.content(at: index)?.footerHeight(ofSection: local) ?? 0
+        guard let (index, local) = locateAnswered(section) else { return 0 }
+        return answeredContent(at: index)?.footerHeight(ofSection: local) ?? 0
     }
 
     /// The trailing swipe actions of the item's registration in its provider.
@@ -48,10 +48,10 @@ extension ComposedListAdapter: ListViewSectionHeightProviding, ListViewDataSourc
         _ listView: any ListView, targetIndexPathForMoveFromItemAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        guard let (index, sourceSection) = table.locate(sourceIndexPath.section),
-            let content = table.content(at: index), content.sectionCount > 0
+        guard let (index, sourceSection) = locateAnswered(sourceIndexPath.section),
+            let content = answeredContent(at: index), content.sectionCount > 0
         else { return sourceIndexPath }
-        let start = table.start(ofLeafAt: index)
+        let start = answeredStart(ofLeafAt: index)
         let source = IndexPath(item: sourceIndexPath.item, section: sourceSection)
         let proposal = Self.proposal(
             proposedDestinationIndexPath, within: start, content.itemCounts, from: source)
@@ -77,7 +77,7 @@ extension ComposedListAdapter: ListViewSectionHeightProviding, ListViewDataSourc
             return
         }
         var local: IndexPath?
-        if let (index, section) = table.locate(indexPath.section), table.content(at: index) === content {
+        if let (index, section) = locateAnswered(indexPath.section), answeredContent(at: index) === content {
             local = IndexPath(item: indexPath.item, section: section)
         }
         content.didEndDisplaying(cell, at: local)

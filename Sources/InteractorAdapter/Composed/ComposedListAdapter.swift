@@ -231,6 +231,9 @@ public final class ComposedListAdapter {
     let root: ProviderGroup
     /// Where each shown provider's sections are on the list.
     var table = SectionTable()
+    /// Where they were when the list began to hold a batch (`CommittedDataHolding`): the
+    /// list's questions are answered from it until the list commits; nil when none is held.
+    var heldTable: SectionTable?
     /// Whether the first providers were shown (with `reloadData()`).
     var hasShown = false
     /// Whether a group's children changed since the list last showed them.

@@ -112,8 +112,14 @@ extension RenderTrace {
         public var identifier: String
         /// The name of the new view state's type.
         public var viewStateType: String
+        /// What was done: rendered in place, reloaded or deferred.
+        public var kind: Kind
         /// What was done.
-        public var decision: Kind
+        @available(*, deprecated, renamed: "kind")
+        public var decision: Kind {
+            get { kind }
+            set { kind = newValue }
+        }
         /// Why.
         public var reason: Reason
         /// The provider the item belongs to, on a `ComposedListAdapter` (its path, e.g.
@@ -128,14 +134,14 @@ extension RenderTrace {
             self.target = target
             self.identifier = identifier
             self.viewStateType = viewStateType
-            self.decision = decision
+            self.kind = decision
             self.reason = reason
             self.provider = provider
         }
 
         /// `0-3 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)`.
         public var description: String {
-            "\(target) \(identifier) \(viewStateType): \(decision.rawValue) (\(reason))"
+            "\(target) \(identifier) \(viewStateType): \(kind.rawValue) (\(reason))"
         }
     }
 }
@@ -171,7 +177,7 @@ extension RenderTrace.Decision: Codable {
         try container.encode(target.description, forKey: .target)
         try container.encode(identifier, forKey: .identifier)
         try container.encode(viewStateType, forKey: .viewStateType)
-        try container.encode(decision, forKey: .decision)
+        try container.encode(kind, forKey: .decision)
         try container.encode(reason.description, forKey: .reason)
         try container.encodeIfPresent(provider, forKey: .provider)
     }

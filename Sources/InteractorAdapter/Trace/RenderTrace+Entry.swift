@@ -82,8 +82,12 @@ extension RenderTrace {
             /// The moves `text(of:)` printed, or nil.
             private static func moves(_ text: Substring) -> [BatchUpdate.Move<IndexPath>]? {
                 var moves: [BatchUpdate.Move<IndexPath>] = []
-                for part in text.split(separator: ", ") {
-                    guard let move = TracePathText.itemMove(String(part)) else { return nil }
+                // Split at ", " (splitting at a string separator needs iOS 16).
+                for (index, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+                    guard index == 0 || part.first == " " else { return nil }
+                    guard let move = TracePathText.itemMove(String(index == 0 ? part : part.dropFirst())) else {
+                        return nil
+                    }
                     moves.append(move)
                 }
                 return moves.isEmpty ? nil : moves

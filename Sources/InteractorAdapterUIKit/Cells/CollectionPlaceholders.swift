@@ -10,11 +10,7 @@ import UIKitStandIn
 /// cell: `⚠︎ no cell for TodoEntryViewState`.
 public final class PlaceholderCollectionViewCell: GenericCollectionViewCell<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: contentView.bounds)
-        contentView.addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: contentView)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
@@ -27,11 +23,7 @@ public final class PlaceholderCollectionViewCell: GenericCollectionViewCell<Unre
 /// not give (UIKit requires a view there).
 public final class PlaceholderCollectionViewHeaderView: GenericCollectionViewHeaderView<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: bounds)
-        addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: self)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {

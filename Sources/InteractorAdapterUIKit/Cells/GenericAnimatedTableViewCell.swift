@@ -6,6 +6,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to GenericAnimatedCollectionViewCell.swift, and kept so: a Swift class cannot be
+// generic over its UIKit superclass.
+
 /// A table view cell that moves from one view state to the next in place, so that a
 /// visible row keeps its cell (and its animations and state) instead of being reloaded:
 /// subclass it and override `render(_:animated:)`.

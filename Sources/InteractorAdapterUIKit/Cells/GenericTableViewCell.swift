@@ -6,6 +6,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to GenericCollectionViewCell.swift, and kept so: a Swift class cannot be generic over
+// its UIKit superclass (UITableViewCell, UICollectionViewCell).
+
 /// A table view cell that shows one type of view state: subclass it, override
 /// `render(_:)`, and register the subclass with `registerCell(ofType:)`.
 ///

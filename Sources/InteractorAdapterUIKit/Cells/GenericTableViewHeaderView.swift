@@ -6,6 +6,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to GenericCollectionViewHeaderView.swift, and kept so: a table's headers are
+// UITableViewHeaderFooterViews, a collection view's UICollectionReusableViews.
+
 /// A table view section header that shows one type of view state (a section model's):
 /// subclass it, override `render(_:)`, and register it with `registerHeader(ofType:)`.
 open class GenericTableViewHeaderView<ViewState>: UITableViewHeaderFooterView, RenderableCell {

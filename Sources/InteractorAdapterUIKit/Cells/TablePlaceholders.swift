@@ -6,15 +6,15 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionPlaceholders.swift, and kept so: each placeholder subclasses its view's own
+// UIKit class (a table cell, a header-footer view, a collection cell, a reusable view), and a Swift
+// class cannot be generic over its superclass.
+
 /// The row a `TableListView` shows for an item whose view state has no registered cell:
 /// `⚠︎ no cell for TodoEntryViewState`.
 public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: contentView.bounds)
-        contentView.addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: contentView)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
@@ -26,11 +26,7 @@ public final class PlaceholderTableViewCell: GenericTableViewCell<UnregisteredVi
 /// registered header.
 public final class PlaceholderTableViewHeaderView: GenericTableViewHeaderView<UnregisteredViewState> {
     /// The message shown.
-    public private(set) lazy var messageLabel: UILabel = {
-        let label = UILabel(frame: contentView.bounds)
-        contentView.addSubview(label)
-        return label
-    }()
+    public private(set) lazy var messageLabel: UILabel = .placeholderMessage(in: contentView)
 
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {

@@ -23,6 +23,32 @@ extension UIKitListInteractions {
         supplement.view(inSection: section, of: self) as? UIView
     }
 
+    /// The number of sections UIKit is told: the pinned count while a rejected or held batch
+    /// is in its hands, else the data source's.
+    var numberOfSectionsForUIKit: Int {
+        if let pinned = updater.pinnedCounts { return pinned.count }
+        return max(0, dataSource?.numberOfSections(in: self) ?? 0)
+    }
+
+    /// The number of items of `section` UIKit is told, as `numberOfSectionsForUIKit`.
+    func numberOfItemsForUIKit(inSection section: Int) -> Int {
+        if let pinned = updater.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
+        return max(0, dataSource?.listView(self, numberOfItemsInSection: section) ?? 0)
+    }
+
+    /// Whether the delegate gives item heights (`ListViewHeightProviding`, and its
+    /// `givesItemHeights(in:)`): the proxy then tells UIKit it implements the per-row height
+    /// method.
+    var givesItemHeights: Bool {
+        (delegate as? any ListViewHeightProviding)?.givesItemHeights(in: self) ?? false
+    }
+
+    /// The delegate's height for the item at `indexPath`; nil for the list's own height. The
+    /// one place a row's height is decided, for a table and a collection view.
+    func itemHeight(at indexPath: IndexPath) -> Double? {
+        (delegate as? any ListViewHeightProviding)?.listView(self, heightForItemAt: indexPath)
+    }
+
     /// The data source's `canMove`.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.listView(self, canMoveItemAt: indexPath) ?? false

@@ -23,7 +23,9 @@ import UIKitStandIn
 /// ```
 /// `ListAdapter(collectionView:)` does the last two lines in one.
 @MainActor
-public final class CollectionListView: ListView, DeselectableListView, UIKitListInteractions {
+public final class CollectionListView: UIKitListView, ListView, DeselectableListView, ListViewDeferringReloads,
+    UIKitListInteractions
+{
     // MARK: Lifecycle
 
     /// Makes `collectionView` show what the list's data source gives.
@@ -38,13 +40,10 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.collectionView = collectionView
-        updater = UIKitBatchUpdater(
-            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
-            pinsCounts: true)
+        super.init(scheduler: scheduler, systemVersion: systemVersion)
         updater.target = self
-        let proxy = CollectionViewDataSourceProxy(list: self)
-        dataSourceProxy = proxy
-        collectionView.dataSource = proxy
+        dataSourceProxy = CollectionViewDataSourceProxy(list: self)
+        collectionView.dataSource = dataSourceProxy
         installDelegateProxy()
         installPrefetchDataSource()
         registerPlaceholders()
@@ -54,10 +53,8 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
     /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.collectionView = collectionView
-        updater = UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        super.init(scheduler: scheduler, answeringFor: bridge)
         updater.target = self
-        retainedDataSource = bridge
-        dataSource = bridge
     }
 
     // MARK: Public
@@ -65,56 +62,12 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
     /// The collection view shown.
     public let collectionView: UICollectionView
 
-    /// Answers counts, cells, headers, footers and moves. Held weakly, as in UIKit. When it
-    /// adopts `ListViewDataSourcePrefetching`, the collection view's `prefetchDataSource` tells
-    /// it which items are about to appear; otherwise the collection view has none.
-    public weak var dataSource: (any ListViewDataSource)? {
-        didSet { installPrefetchDataSource() }
-    }
-
-    /// Answers highlight, selection, scrolling, context menus, where a dragged item may go,
-    /// display callbacks, swipe actions (through a list layout's providers, see
-    /// `swipeActionsConfigurationProvider(for:)`), header and footer heights if it adopts
-    /// `ListViewSectionHeightProviding` (as flow-layout sizes; 0: the section has none), and
-    /// item heights too if it adopts `ListViewHeightProviding`. Held weakly.
-    public weak var delegate: (any ListViewDelegate)? {
-        didSet { installDelegateProxy() }
-    }
-
-    /// Hears every scroll callback of the collection view, each forwarded explicitly. Held
-    /// weakly.
-    public weak var scrollDelegate: (any UIScrollViewDelegate)? {
-        didSet { delegateProxy?.scrollDelegate = scrollDelegate }
-    }
-
-    /// How long a batch's completion may take before it is taken as lost and called with
-    /// `finished` false (see `TableListView.completionTimeout`). 1 second by default.
-    public var completionTimeout: TimeInterval {
-        get { updater.completionTimeout }
-        set { updater.completionTimeout = newValue }
-    }
-
     /// The number of sections UIKit shows.
     public var numberOfSections: Int { collectionView.numberOfSections }
 
     /// The number of items UIKit shows in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         collectionView.numberOfItems(inSection: section)
-    }
-
-    /// `reloadData()` then `layoutIfNeeded()`; waits while the collection view has
-    /// uncommitted updates (a drop in progress).
-    public func reloadData() {
-        updater.reloadData()
-    }
-
-    /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
-    /// - Throws: the `BatchUpdateError` UIKit would have raised; the collection view then
-    ///   shows the new data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.
-    public func performBatchUpdates(
-        _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
-    ) throws(BatchUpdateError) {
-        try updater.performBatchUpdates(updates, completion: completion)
     }
 
     /// The items UIKit shows, sorted (UIKit returns them unsorted), and the items next to
@@ -223,10 +176,13 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     // MARK: Internal
 
-    let updater: UIKitBatchUpdater
+    override func dataSourceDidChange() {
+        installPrefetchDataSource()
+    }
 
-    /// The counts UIKit is shown while a rejected batch is in its hands.
-    var pinnedCounts: [Int]? { updater.pinnedCounts }
+    override func delegateDidChange() {
+        installDelegateProxy()
+    }
 
     /// What the collection view shows when the data source gives no collection view cell.
     func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
@@ -255,24 +211,15 @@ public final class CollectionListView: ListView, DeselectableListView, UIKitList
 
     /// The collection view's data source; nil when the caller keeps its own.
     private var dataSourceProxy: CollectionViewDataSourceProxy?
-    private var delegateProxy: ScrollViewProxy?
-    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
-    private var retainedDataSource: (any ListViewDataSource)?
 
-    /// Installs the delegate proxy that fits the delegate: one that gives sizes only when the
-    /// delegate gives heights.
+    /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
     private func installDelegateProxy() {
-        guard dataSourceProxy != nil else { return }
-        let givesHeights = delegate is any ListViewHeightProviding
-        if let current = delegateProxy, (current is HeightProvidingCollectionViewDelegateProxy) == givesHeights {
-            return
-        }
-        let proxy: ScrollViewProxy & UICollectionViewDelegate =
-            givesHeights
-            ? HeightProvidingCollectionViewDelegateProxy(list: self) : CollectionViewDelegateProxy(list: self)
+        guard dataSourceProxy != nil, delegateProxyNeedsSetting(givesItemHeights: givesItemHeights) else { return }
+        let proxy = delegateProxy ?? CollectionViewDelegateProxy(list: self)
         proxy.scrollDelegate = scrollDelegate
         delegateProxy = proxy
-        collectionView.delegate = proxy
+        collectionView.delegate = nil
+        collectionView.delegate = proxy as? any UICollectionViewDelegate
     }
 
     /// Makes the data source proxy the collection view's prefetch data source while the

@@ -16,13 +16,6 @@ extension TableListView: UIKitListTarget {
         (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     }
 
-    var countsInDataSource: [Int] {
-        guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
-            max(0, dataSource.listView(self, numberOfItemsInSection: $0))
-        }
-    }
-
     func canReconfigure(at indexPath: IndexPath) -> Bool {
         guard let source = dataSource as? any ReconfigurableDataSource, let cell = tableView.cellForRow(at: indexPath)
         else { return false }

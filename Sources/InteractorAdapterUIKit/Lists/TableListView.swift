@@ -21,7 +21,9 @@ import UIKitStandIn
 /// - Note: The list keeps the table view; the adapter keeps the list. The table holds its
 ///   data source and delegate weakly, as UIKit does, so nothing else needs to keep them.
 @MainActor
-public final class TableListView: ListView, DeselectableListView, UIKitListInteractions {
+public final class TableListView: UIKitListView, ListView, DeselectableListView, ListViewDeferringReloads,
+    UIKitListInteractions
+{
     // MARK: Lifecycle
 
     /// Makes `tableView` show what the list's data source gives.
@@ -36,13 +38,10 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.tableView = tableView
-        updater = UIKitBatchUpdater(
-            scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
-            pinsCounts: true)
+        super.init(scheduler: scheduler, systemVersion: systemVersion)
         updater.target = self
-        let proxy = TableViewDataSourceProxy(list: self)
-        dataSourceProxy = proxy
-        tableView.dataSource = proxy
+        dataSourceProxy = TableViewDataSourceProxy(list: self)
+        tableView.dataSource = dataSourceProxy
         installDelegateProxy()
         installPrefetchDataSource()
         registerPlaceholders()
@@ -52,11 +51,8 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
     /// `UITableView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(tableView: UITableView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.tableView = tableView
-        updater = UIKitBatchUpdater(
-            scheduler: scheduler, reconfigures: false, pinsCounts: false)
+        super.init(scheduler: scheduler, answeringFor: bridge)
         updater.target = self
-        retainedDataSource = bridge
-        dataSource = bridge
     }
 
     // MARK: Public
@@ -64,37 +60,8 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
     /// The table view shown.
     public let tableView: UITableView
 
-    /// Answers counts, cells, headers, footers and moves. Held weakly, as in UIKit. When it
-    /// adopts `ListViewDataSourcePrefetching`, the table's `prefetchDataSource` tells it which
-    /// rows are about to appear; otherwise the table has none.
-    public weak var dataSource: (any ListViewDataSource)? {
-        didSet { installPrefetchDataSource() }
-    }
-
-    /// Answers highlight, selection, scrolling, swipe actions, context menus, where a dragged
-    /// row may go, display callbacks, header and footer heights if it adopts
-    /// `ListViewSectionHeightProviding` (0: the section has none), and row heights too if it
-    /// adopts `ListViewHeightProviding`. Held weakly.
-    public weak var delegate: (any ListViewDelegate)? {
-        didSet { installDelegateProxy() }
-    }
-
-    /// Hears every scroll callback of the table (`scrollViewDidScroll(_:)`, dragging,
-    /// decelerating, scrolling to the top ...), each forwarded explicitly. Held weakly.
-    public weak var scrollDelegate: (any UIScrollViewDelegate)? {
-        didSet { delegateProxy?.scrollDelegate = scrollDelegate }
-    }
-
     /// How inserted, deleted and reloaded rows and sections animate. `.automatic` by default.
     public var rowAnimation: UITableView.RowAnimation = .automatic
-
-    /// How long a batch's completion may take before it is taken as lost and called with
-    /// `finished` false: UIKit never calls it when the table leaves its window mid-animation.
-    /// 1 second by default; UIKit's batch animations last about 0.3.
-    public var completionTimeout: TimeInterval {
-        get { updater.completionTimeout }
-        set { updater.completionTimeout = newValue }
-    }
 
     /// The number of sections UIKit shows.
     public var numberOfSections: Int { tableView.numberOfSections }
@@ -102,21 +69,6 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
     /// The number of rows UIKit shows in `section`.
     public func numberOfItems(inSection section: Int) -> Int {
         tableView.numberOfRows(inSection: section)
-    }
-
-    /// `reloadData()` then `layoutIfNeeded()`, so the visible cells are the new ones at once;
-    /// waits while the table has uncommitted updates (a drop in progress).
-    public func reloadData() {
-        updater.reloadData()
-    }
-
-    /// One batch, checked before UIKit sees it (see `UIKitBatchUpdater`).
-    /// - Throws: the `BatchUpdateError` UIKit would have raised; the table then shows the new
-    ///   data, reloaded. `.reentrantBatchUpdate` from inside another batch's block.
-    public func performBatchUpdates(
-        _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
-    ) throws(BatchUpdateError) {
-        try updater.performBatchUpdates(updates, completion: completion)
     }
 
     /// The rows UIKit shows, sorted, and the rows next to them whose cells it keeps prepared
@@ -196,10 +148,13 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
 
     // MARK: Internal
 
-    let updater: UIKitBatchUpdater
+    override func dataSourceDidChange() {
+        installPrefetchDataSource()
+    }
 
-    /// The counts UIKit is shown while a rejected batch is in its hands.
-    var pinnedCounts: [Int]? { updater.pinnedCounts }
+    override func delegateDidChange() {
+        installDelegateProxy()
+    }
 
     /// What the table shows when the data source gives no table cell: the placeholder.
     func placeholderCell(for indexPath: IndexPath) -> UITableViewCell {
@@ -213,21 +168,15 @@ public final class TableListView: ListView, DeselectableListView, UIKitListInter
 
     /// The table's data source; nil when the caller keeps its own (the low-level reload).
     private var dataSourceProxy: TableViewDataSourceProxy?
-    private var delegateProxy: ScrollViewProxy?
-    /// The low-level reload's bridge to the caller's data source, kept for the list's life.
-    private var retainedDataSource: (any ListViewDataSource)?
 
-    /// Installs the delegate proxy that fits the delegate: one that gives heights only when
-    /// the delegate does.
+    /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
     private func installDelegateProxy() {
-        guard dataSourceProxy != nil else { return }
-        let givesHeights = delegate is any ListViewHeightProviding
-        if let current = delegateProxy, (current is HeightProvidingTableViewDelegateProxy) == givesHeights { return }
-        let proxy: ScrollViewProxy & UITableViewDelegate =
-            givesHeights ? HeightProvidingTableViewDelegateProxy(list: self) : TableViewDelegateProxy(list: self)
+        guard dataSourceProxy != nil, delegateProxyNeedsSetting(givesItemHeights: givesItemHeights) else { return }
+        let proxy = delegateProxy ?? TableViewDelegateProxy(list: self)
         proxy.scrollDelegate = scrollDelegate
         delegateProxy = proxy
-        tableView.delegate = proxy
+        tableView.delegate = nil
+        tableView.delegate = proxy as? any UITableViewDelegate
     }
 
     /// Makes the data source proxy the table's prefetch data source while the list's data

@@ -14,6 +14,10 @@ import InteractorAdapter
 /// - a batch while `hasUncommittedUpdates` is true (the user drags a row, or UIKit is telling
 ///   the data source where it was dropped) is held: its data is set and checked, UIKit keeps
 ///   being shown the counts it has, and the operations reach UIKit as soon as it is false;
+/// - whatever UIKit asks between two batches is answered from the data it has committed: a
+///   data source that adopts `CommittedDataHolding` is told to hold that data before a held
+///   batch's data (or that of a reload that must wait) is set, and to answer from the new
+///   data inside the block that hands the batch to UIKit, or just before the reload;
 /// - after a user's move UIKit already shows the row in its new place: the counts last given
 ///   to UIKit follow the move, so that the next batch animates from what is on screen;
 /// - in a batch that only reloads items, items whose cell can show the new content are
@@ -52,6 +56,11 @@ final class UIKitBatchUpdater {
     /// held: those UIKit has.
     private(set) var pinnedCounts: [Int]?
 
+    /// Whether `reloadData()` would wait now.
+    var reloadWillWait: Bool {
+        isInsideUpdates || target?.hasUncommittedUpdates == true
+    }
+
     /// Reloads, or waits with it while inside a batch's block or while UIKit has uncommitted
     /// updates. A held batch is finished by the reload, which shows its data.
     func reloadData() {
@@ -62,6 +71,7 @@ final class UIKitBatchUpdater {
         }
         reloadIsDeferred = false
         releaseHeldBatch()
+        target.committedData?.listViewDidCommitData(target)
         displayedCounts = target.countsInDataSource
         target.reloadAndLayOut()
     }
@@ -81,6 +91,7 @@ final class UIKitBatchUpdater {
             return
         }
         guard matchesUIKit, !target.hasUncommittedUpdates else {
+            if target.hasUncommittedUpdates { target.committedData?.listViewWillHoldCommittedData(target) }
             _ = run(updates)
             reloadData()
             completion?(true)
@@ -119,6 +130,9 @@ final class UIKitBatchUpdater {
     ///   and shows the data source's order.
     func userMovedItem(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard heldBatch == nil, !reloadIsDeferred else {
+            if let target, let committed = target.committedData {
+                committed.listView(target, moveCommittedItemAt: source, to: destination)
+            }
             if let held = heldBatch {
                 heldBatch = nil
                 held.completion?(true)
@@ -216,6 +230,7 @@ final class UIKitBatchUpdater {
     ) throws(BatchUpdateError) {
         guard let target else { return }
         pinnedCounts = before
+        target.committedData?.listViewWillHoldCommittedData(target)
         let update = run(updates)
         let after = target.countsInDataSource
         if let rejection = BatchUpdateValidator.validate(update, before: before, after: after, style: target.style) {
@@ -259,7 +274,10 @@ final class UIKitBatchUpdater {
             return
         }
         let token = completions.add(held.completion)
-        callUIKit(target, finishing: token) { [self] in issue(held.update, to: target) }
+        callUIKit(target, finishing: token) { [self] in
+            target.committedData?.listViewDidCommitData(target)
+            issue(held.update, to: target)
+        }
         displayedCounts = held.after
         finishHandingOver(token)
     }

@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionViewDiffDataSource.swift, and kept so: public protocols refining each
+// view's UIKit data source protocol, spelled as UIKit spells that view's methods.
+
 /// A table view data source of your own that can show an updated row's new state in the cell
 /// already on screen, for `UITableView.reload(using:...)`: for every updated row whose cell is
 /// on screen (or prepared) in a stage that only updates, the reload asks it first and reloads

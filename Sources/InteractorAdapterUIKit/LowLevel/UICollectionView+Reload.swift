@@ -35,7 +35,7 @@ extension UICollectionView {
         completion: ((Bool) -> Void)? = nil
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
         let list = CollectionListView(
-            collectionView: self, answeringFor: CollectionViewDataSourceBridge(collectionView: self),
+            collectionView: self, answeringFor: dataSourceBridge,
             scheduler: MainScheduler.instance)
         return try list.reload(using: stagedChangeset, interrupt: interrupt, setData: setData, completion: completion)
     }

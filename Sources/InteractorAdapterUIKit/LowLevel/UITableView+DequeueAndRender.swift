@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to UICollectionView+DequeueAndRender.swift, and kept so: each extends its UIKit view
+// with that view's own dequeue calls.
+
 extension UITableView {
     /// Dequeues a cell registered under `Cell.reuseIdentifier` and renders `viewState` into
     /// it, for data sources written by hand. Call it from `tableView(_:cellForRowAt:)`.

@@ -41,7 +41,7 @@ extension UITableView {
         completion: ((Bool) -> Void)? = nil
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
         let list = TableListView(
-            tableView: self, answeringFor: TableViewDataSourceBridge(tableView: self),
+            tableView: self, answeringFor: dataSourceBridge,
             scheduler: MainScheduler.instance)
         list.rowAnimation = animation()
         return try list.reload(using: stagedChangeset, interrupt: interrupt, setData: setData, completion: completion)

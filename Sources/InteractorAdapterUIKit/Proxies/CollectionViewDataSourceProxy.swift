@@ -26,13 +26,11 @@ final class CollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource,
     // MARK: Internal
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.count }
-        return max(0, list.dataSource?.numberOfSections(in: list) ?? 0)
+        list.numberOfSectionsForUIKit
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
-        return max(0, list.dataSource?.listView(list, numberOfItemsInSection: section) ?? 0)
+        list.numberOfItemsForUIKit(inSection: section)
     }
 
     func collectionView(

@@ -7,6 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionViewDataSourceProxy.swift, and kept so: each implements its view's UIKit
+// data source protocols; every method is one line that asks the list (`UIKitListInteractions`).
+
 /// The table view's data source on behalf of a `TableListView`: counts, cells and moves from
 /// the list's `ListViewDataSource`, and, as the table's `prefetchDataSource` while the list's
 /// data source adopts `ListViewDataSourcePrefetching`, prefetching. While a rejected or held
@@ -23,13 +26,11 @@ final class TableViewDataSourceProxy: NSObject, UITableViewDataSource, UITableVi
     // MARK: Internal
 
     func numberOfSections(in tableView: UITableView) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.count }
-        return max(0, list.dataSource?.numberOfSections(in: list) ?? 0)
+        list.numberOfSectionsForUIKit
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if let pinned = list.pinnedCounts { return pinned.indices.contains(section) ? pinned[section] : 0 }
-        return max(0, list.dataSource?.listView(list, numberOfItemsInSection: section) ?? 0)
+        list.numberOfItemsForUIKit(inSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

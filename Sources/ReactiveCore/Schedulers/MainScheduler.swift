@@ -23,17 +23,23 @@ public final class MainScheduler: Scheduler {
     /// The shared instance.
     public static let instance = MainScheduler()
 
-    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    /// A `DispatchSpecificKey` holds no state of its own (it is only compared by identity), but
+    /// Apple's SDKs do not declare it `Sendable`; this box says what is true of it.
+    private struct MainQueueKey: @unchecked Sendable {
         let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
+    }
+
+    private static let mainQueueKey: MainQueueKey = {
+        let marker = MainQueueKey()
+        DispatchQueue.main.setSpecific(key: marker.key, value: 1)
+        return marker
     }()
 
     private init() {}
 
     /// Whether the caller is running on the main queue.
     package static var isOnMainQueue: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        DispatchQueue.getSpecific(key: mainQueueKey.key) != nil
     }
 
     /// Seconds of monotonic uptime.

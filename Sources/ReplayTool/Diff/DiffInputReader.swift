@@ -15,11 +15,10 @@ enum DiffInputReader {
             throw .unreadable(file: file, reason: "permission denied or I/O error")
         }
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let position = firstInvalidPosition(in: data)
+        if let position = firstInvalidPosition(in: data) {
             throw .notUTF8(file: file, line: position.line, column: position.column)
         }
-        return text
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The document in `file`, and where it came from (for later errors about it).
@@ -27,7 +26,7 @@ enum DiffInputReader {
         let text = try text(of: file)
         let value: JSONValue
         do {
-            value = try JSONParser.parse(text)
+            value = try JSONParser.parse(text, allowingDuplicateKeys: true)
         } catch {
             throw .malformedJSON(file: file, error: error)
         }
@@ -36,20 +35,27 @@ enum DiffInputReader {
     }
 
     /// Line and column (in scalars, as the JSON parser counts) of the first byte that is not
-    /// part of valid UTF-8.
-    private static func firstInvalidPosition(in data: Data) -> (line: Int, column: Int) {
+    /// part of valid UTF-8; nil when every byte is. (`String(validating:as:)` would say whether
+    /// the bytes are valid, but it needs iOS 18 / macOS 15.)
+    private static func firstInvalidPosition(in data: Data) -> (line: Int, column: Int)? {
         var line = 1
         var column = 1
         var bytes = data.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
-        while case .valid(let encoded) = parser.parseScalar(from: &bytes) {
-            if encoded.count == 1 && encoded.first == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, column)
             }
         }
-        return (line, column)
     }
 }

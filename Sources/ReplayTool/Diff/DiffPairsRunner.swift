@@ -16,7 +16,7 @@ enum DiffPairsRunner {
         var output = ""
         var errors = ""
         // "\r\n" is one Character in Swift, so it must be named as a separator of its own.
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        let lines = TextLines.split(text)
         for (offset, line) in lines.enumerated() {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             do {
@@ -32,7 +32,7 @@ enum DiffPairsRunner {
     private static func report(line: String, number: Int, file: String) throws(DiffInputError) -> DiffReport {
         let value: JSONValue
         do {
-            value = try JSONParser.parse(line, firstLine: number)
+            value = try JSONParser.parse(line, firstLine: number, allowingDuplicateKeys: true)
         } catch {
             throw .malformedJSON(file: file, error: error)
         }

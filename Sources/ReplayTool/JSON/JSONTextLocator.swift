@@ -142,14 +142,6 @@ struct JSONTextLocator: Sendable {
 
     /// Counted as `JSONParser` counts them: lines from `firstLine`, columns in Unicode scalars from 1.
     private func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-        var line = firstLine
-        var lineStart = 0
-        let end = min(offset, bytes.count)
-        for position in 0..<end where bytes[position] == 0x0A {
-            line += 1
-            lineStart = position + 1
-        }
-        let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return (line, column)
+        JSONParser.lineAndColumn(of: bytes, at: offset, firstLine: firstLine)
     }
 }

@@ -3,7 +3,9 @@ import InteractorAdapter
 import ReactiveTesting
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`, reporting the line and column of the
-/// first error. Nesting deeper than `maximumDepth` is an error rather than a stack overflow.
+/// first error. Nesting deeper than `maximumDepth` is an error rather than a stack overflow,
+/// and so is a key written twice in one object (unless `allowingDuplicateKeys`, for the
+/// documents `replay diff` compares, where the last one counts).
 ///
 /// ```swift
 /// let value = try JSONParser.parse(#"{"id": 1, "content": "Milk"}"#)
@@ -11,19 +13,37 @@ import ReactiveTesting
 package struct JSONParser {
     // MARK: Lifecycle
 
-    private init(_ text: String, firstLine: Int) {
-        bytes = Array(text.utf8)
+    private init(_ text: Substring, firstLine: Int, allowingDuplicateKeys: Bool) {
+        // One copy of the bytes at memory speed (`Array(text.utf8)` copies byte by byte).
+        bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
         self.firstLine = firstLine
+        self.allowingDuplicateKeys = allowingDuplicateKeys
     }
 
     // MARK: Internal
 
     package static let maximumDepth = 512
+    /// The longest number, in characters: a double needs at most 767 significant digits,
+    /// and a longer one would cost its length to convert.
+    package static let maximumNumberLength = 1024
 
     /// Parses one complete JSON document; anything but whitespace after it is an error.
-    /// - Parameter firstLine: the line number the text starts on, for errors in a line of a larger file.
-    package static func parse(_ text: String, firstLine: Int = 1) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(text, firstLine: firstLine)
+    /// - Parameters:
+    ///   - firstLine: the line number the text starts on, for errors in a line of a larger file.
+    ///   - allowingDuplicateKeys: keep every member of an object whose key is written twice
+    ///     instead of failing at the second one.
+    package static func parse(
+        _ text: String, firstLine: Int = 1, allowingDuplicateKeys: Bool = false
+    ) throws(JSONParseError) -> JSONValue {
+        try parse(text[...], firstLine: firstLine, allowingDuplicateKeys: allowingDuplicateKeys)
+    }
+
+    /// `parse(_:firstLine:allowingDuplicateKeys:)` on part of a text (a line of a file),
+    /// without copying it first.
+    package static func parse(
+        _ text: Substring, firstLine: Int = 1, allowingDuplicateKeys: Bool = false
+    ) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(text, firstLine: firstLine, allowingDuplicateKeys: allowingDuplicateKeys)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -40,6 +60,7 @@ package struct JSONParser {
     private var depth = 0
     /// Line numbers are reported relative to this one (for a line inside a larger file).
     private let firstLine: Int
+    private let allowingDuplicateKeys: Bool
 
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
@@ -75,6 +96,7 @@ package struct JSONParser {
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return .object(members) }
         while true {
@@ -82,7 +104,12 @@ package struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a string key")
             }
+            let keyStart = index
             let key = try parseString()
+            if !allowingDuplicateKeys, isDuplicate(key, among: members, keys: &keys) {
+                index = keyStart
+                throw error("duplicate key \(EchoedText.quoted(key)); write each key of an object once")
+            }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("unexpected \(describeCurrent()), expected ':'") }
             skipWhitespace()
@@ -92,6 +119,16 @@ package struct JSONParser {
             if consume(UInt8(ascii: "}")) { return .object(members) }
             throw error("unexpected \(describeCurrent()), expected ',' or '}'")
         }
+    }
+
+    /// Whether `key` is already a member: a look along the members while there are few, a
+    /// set of the keys (built once) when there are many.
+    private func isDuplicate(
+        _ key: String, among members: [(key: String, value: JSONValue)], keys: inout Set<String>
+    ) -> Bool {
+        guard members.count >= 16 else { return members.contains { $0.key == key } }
+        if keys.isEmpty { keys = Set(members.map(\.key)) }
+        return !keys.insert(key).inserted
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -109,28 +146,35 @@ package struct JSONParser {
         }
     }
 
+    /// The string literal at `index`, its runs without escapes copied whole (the text is
+    /// UTF-8 already), each escape decoded.
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
         var runStart = index
-        func flush(_ parser: JSONParser, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while index < bytes.count {
+            // The run up to the next byte that needs a look: a quote, an escape, a control.
+            index = bytes.withUnsafeBufferPointer { [index] buffer in
+                var position = index
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                    position += 1
+                }
+                return position
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                if decoded.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                decoded += bytes[runStart..<index]
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; write it escaped") }
-            if byte == UInt8(ascii: "\\") {
-                flush(self, upTo: index)
-                scalars.append(try parseEscape())
-                runStart = index
-                continue
-            }
-            index += 1
+            decoded += bytes[runStart..<index]
+            decoded += try parseEscape().utf8
+            runStart = index
         }
         throw error("unterminated string")
     }
@@ -214,10 +258,18 @@ package struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
+        guard index - start <= JSONParser.maximumNumberLength else {
+            let length = index - start
+            let shown = String(decoding: bytes[start..<(start + EchoedText.limit)], as: UTF8.self)
+            index = start
+            throw error(
+                "number \(shown)… (\(length) characters) is too long; "
+                    + "a number has at most \(JSONParser.maximumNumberLength) characters")
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("number \(text) is out of range")
+            throw error("number \(EchoedText.bare(text)) is out of range")
         }
         return JSONNumber(value: value, text: text)
     }
@@ -261,14 +313,27 @@ package struct JSONParser {
     }
 
     private func error(_ reason: String) -> JSONParseError {
+        let (line, column) = Self.lineAndColumn(of: bytes, at: index, firstLine: firstLine)
+        return JSONParseError(line: line, column: column, reason: reason)
+    }
+
+    /// The line (from `firstLine`) and column (from 1, in Unicode scalars) of `offset` in
+    /// UTF-8 `bytes`, lines ending at LF, CR or CRLF.
+    package static func lineAndColumn(of bytes: [UInt8], at offset: Int, firstLine: Int) -> (line: Int, column: Int) {
         var line = firstLine
         var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
-            line += 1
+        let end = min(offset, bytes.count)
+        for position in 0..<end {
+            switch bytes[position] {
+            case 0x0D: line += 1
+            case 0x0A where position == 0 || bytes[position - 1] != 0x0D: line += 1
+            case 0x0A: break
+            default: continue
+            }
             lineStart = position + 1
         }
         // Columns count characters (Unicode scalars), not bytes.
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONParseError(line: line, column: column, reason: reason)
+        let column = bytes[lineStart..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return (line, column)
     }
 }

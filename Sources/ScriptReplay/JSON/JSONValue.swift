@@ -137,22 +137,47 @@ extension JSONValue {
         }
     }
 
+    /// The string as a JSON literal: runs that need no escape copied whole, so a long text
+    /// costs one pass.
     private static func writeString(_ string: String, to output: inout String) {
         output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: output.unicodeScalars.append(scalar)
-            }
+        let needsEscape = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         }
+        if needsEscape == false {
+            output += string
+            output += "\""
+            return
+        }
+        let utf8 = string.utf8
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            output += string[runStart..<index]
+            writeEscaped(Unicode.Scalar(byte), to: &output)
+            utf8.formIndex(after: &index)
+            runStart = index
+        }
+        output += string[runStart..<index]
         output += "\""
+    }
+
+    private static func writeEscaped(_ scalar: Unicode.Scalar, to output: inout String) {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        default:
+            output +=
+                "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
+        }
     }
 }

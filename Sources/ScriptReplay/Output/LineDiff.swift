@@ -7,18 +7,29 @@
 /// -     0-1 t2 TodoEntryViewState: renderedInPlace (animated renderer, same cell type)
 /// +     0-1 t2 TodoEntryViewState: reloaded (renderer cannot animate)
 /// ```
+///
+/// Texts too different to align in `LineAlignment.maximumWork` steps are not aligned: the
+/// diff shows the first difference and says how long each text is.
 package enum LineDiff {
     private enum Edit: Equatable {
-        case same(String, Int, Int)
-        case removed(String, Int)
-        case added(String, Int)
+        case same(Substring, Int, Int)
+        case removed(Substring, Int)
+        case added(Substring, Int)
     }
 
     /// The diff's lines, empty when the texts are equal.
-    package static func diff(expected: String, actual: String, context: Int = 2) -> [String] {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let edits = self.edits(old, new)
+    /// - Complexity: O((N + M) · D) time, D the number of changed lines (at most
+    ///   `LineAlignment.maximumWork` steps), and O(N + M) memory.
+    /// - Parameter maximumWork: the steps the alignment may take (tests lower it).
+    package static func diff(
+        expected: String, actual: String, context: Int = 2, maximumWork: Int = LineAlignment.maximumWork
+    ) -> [String] {
+        let old = TextLines.splitOnLineFeeds(expected)
+        let new = TextLines.splitOnLineFeeds(actual)
+        guard let steps = LineAlignment.steps(old, new, maximumWork: maximumWork) else {
+            return tooDifferent(old, new, context: context, maximumWork: maximumWork)
+        }
+        let edits = self.edits(steps, old, new)
         let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
         guard !changed.isEmpty else { return [] }
         var output: [String] = []
@@ -48,32 +59,35 @@ package enum LineDiff {
 
     /// Both texts in full, aligned line by line: equal lines side by side, and each run of
     /// removed lines beside the run of added lines that replaces it.
-    package static func sideBySide(expected: String, actual: String) -> [SideBySideRow] {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    package static func sideBySide(
+        expected: String, actual: String, maximumWork: Int = LineAlignment.maximumWork
+    ) -> [SideBySideRow] {
+        let old = TextLines.splitOnLineFeeds(expected)
+        let new = TextLines.splitOnLineFeeds(actual)
+        let steps = LineAlignment.steps(old, new, maximumWork: maximumWork) ?? LineAlignment.replacingMiddle(old, new)
         var rows: [SideBySideRow] = []
-        var removed: [(Int, String)] = []
-        var added: [(Int, String)] = []
+        var removed: [(Int, Substring)] = []
+        var added: [(Int, Substring)] = []
         func flush() {
             for index in 0..<max(removed.count, added.count) {
                 let left = index < removed.count ? removed[index] : nil
                 let right = index < added.count ? added[index] : nil
                 rows.append(
                     SideBySideRow(
-                        expectedLine: left?.0, expectedText: left?.1, actualLine: right?.0, actualText: right?.1,
-                        differs: true))
+                        expectedLine: left?.0, expectedText: left.map { String($0.1) }, actualLine: right?.0,
+                        actualText: right.map { String($0.1) }, differs: true))
             }
             removed = []
             added = []
         }
-        for edit in edits(old, new) {
+        for edit in edits(steps, old, new) {
             switch edit {
             case .same(let text, let oldLine, let newLine):
                 flush()
                 rows.append(
                     SideBySideRow(
-                        expectedLine: oldLine, expectedText: text, actualLine: newLine, actualText: text, differs: false
-                    ))
+                        expectedLine: oldLine, expectedText: String(text), actualLine: newLine,
+                        actualText: String(text), differs: false))
             case .removed(let text, let line): removed.append((line, text))
             case .added(let text, let line): added.append((line, text))
             }
@@ -82,32 +96,44 @@ package enum LineDiff {
         return rows
     }
 
-    /// Longest common subsequence by dynamic programming: goldens have hundreds of lines.
-    private static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-        var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
+    /// The alignment's steps as edits, each with its line and line numbers.
+    private static func edits(_ steps: [LineAlignment.Step], _ old: [Substring], _ new: [Substring]) -> [Edit] {
         var edits: [Edit] = []
+        edits.reserveCapacity(steps.count)
         var i = 0
         var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
+        for step in steps {
+            switch step {
+            case .same:
                 edits.append(.same(old[i], i + 1, j + 1))
                 i += 1
                 j += 1
-            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                // Removals first, so that a changed line reads as `-` old then `+` new.
+            case .removed:
                 edits.append(.removed(old[i], i + 1))
                 i += 1
-            } else {
+            case .added:
                 edits.append(.added(new[j], j + 1))
                 j += 1
             }
         }
         return edits
+    }
+
+    /// The first difference of two texts too different to align, with `context` lines
+    /// before it, and how long each text is.
+    private static func tooDifferent(
+        _ old: [Substring], _ new: [Substring], context: Int, maximumWork: Int
+    ) -> [String] {
+        let (first, _) = LineAlignment.commonEnds(old, new)
+        let start = max(0, first - context)
+        var lines = ["@@ golden line \(start + 1), run line \(start + 1) @@"]
+        lines += old[start..<first].map { "  " + $0 }
+        if first < old.count { lines.append("- " + old[first]) }
+        if first < new.count { lines.append("+ " + new[first]) }
+        lines.append(
+            "(too many differences to align in \(maximumWork) steps: the golden has \(old.count) lines, this run \(new.count); the first difference is on line \(first + 1))"
+        )
+        return lines
     }
 
     private static func hunkHeader(_ edits: ArraySlice<Edit>) -> String {

@@ -38,7 +38,13 @@ public struct ReplayHTMLReport: Sendable {
 
     /// The page of a run document (a saved `replay --json`, or a screen test's steps).
     package init(run: ReplayRun, golden: GoldenComparison? = nil) {
-        html = ReplayPage.document(ReplayPageData(run, golden: golden))
+        do {
+            html = try ReplayPage.document(ReplayPageData(run, golden: golden))
+            encodingError = nil
+        } catch {
+            html = ""
+            encodingError = error
+        }
     }
 
     // MARK: Public
@@ -54,12 +60,19 @@ public struct ReplayHTMLReport: Sendable {
         public var description: String { "cannot write the report page to \(path): \(reason)" }
     }
 
-    /// The page: one HTML document, UTF-8.
+    /// The page: one HTML document, UTF-8; empty when the run cannot be embedded
+    /// (`write(to:)` then throws, saying why).
     public let html: String
 
+    /// Why the run could not be embedded in the page (a number that is not finite); nil
+    /// when the page was made.
+    package let encodingError: ReplayEncodingError?
+
     /// Writes the page to `path`, creating its folder if needed.
-    /// - Throws: `WriteError` when the folder cannot be created or the file written.
+    /// - Throws: `WriteError` when the run cannot be embedded, or the folder cannot be
+    ///   created or the file written.
     public func write(to path: String) throws(WriteError) {
+        if let encodingError { throw WriteError(path: path, reason: encodingError.description) }
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(

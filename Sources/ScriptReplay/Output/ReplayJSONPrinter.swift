@@ -12,7 +12,7 @@ import InteractorAdapter
 ///  "summary": {"batches": 9, ...}}
 /// ```
 package enum ReplayJSONPrinter {
-    package static func print(_ report: ReplayReport, sourceLines: [Substring]) -> String {
-        ReplayRun(report, sourceLines: sourceLines).jsonText
+    package static func print(_ report: ReplayReport, sourceLines: [Substring]) throws(ReplayEncodingError) -> String {
+        try ReplayRun(report, sourceLines: sourceLines).jsonText()
     }
 }

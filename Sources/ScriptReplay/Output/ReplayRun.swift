@@ -206,12 +206,15 @@ package struct ReplayRun: Codable, Equatable, Sendable {
     }
 
     /// The run as `replay SCRIPT --json` prints it: sorted keys, indented, ending with a newline.
-    package var jsonText: String {
+    /// - Throws: `ReplayEncodingError` when a number cannot be written (not finite).
+    package func jsonText() throws(ReplayEncodingError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Strings, numbers, booleans and arrays of them always encode.
-        guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        } catch {
+            throw ReplayEncodingError(error)
+        }
     }
 }
 

@@ -25,10 +25,20 @@ package struct ReplayTextPrinter {
     }
 
     package func print() -> String {
-        var lines = [headline, ""]
+        var text = ""
+        write { text += $0 }
+        return text
+    }
+
+    /// Writes the text piece by piece (the headline, then each step with its frame, then the
+    /// summary), so that a command can pass each piece on without holding the whole text.
+    /// - Parameter write: called with each piece, lines ending in `\n`, in order.
+    package func write(_ write: (String) -> Void) {
+        func emit(_ lines: [String]) { write(lines.map { $0 + "\n" }.joined()) }
+        emit([headline, ""])
         var lastFrame: ScreenFrame?
         for record in report.steps {
-            lines += stepLines(record)
+            var lines = stepLines(record)
             let failed = !record.failures.isEmpty
             if frames, !golden, record.frame != lastFrame || failed {
                 lines += FramePrinter.draw(record.frame)
@@ -37,10 +47,11 @@ package struct ReplayTextPrinter {
                 lines.append("  screen as it was:")
                 lines += FramePrinter.draw(record.frame, indent: "    ")
             }
+            emit(lines)
         }
-        if let error = report.error, report.steps.isEmpty { lines.append("error: \(error)") }
-        lines += ["", summaryLine, "result: " + (report.passed ? "passed" : "FAILED")]
-        return lines.joined(separator: "\n") + "\n"
+        var end: [String] = []
+        if let error = report.error, report.steps.isEmpty { end.append("error: \(error)") }
+        emit(end + ["", summaryLine, "result: " + (report.passed ? "passed" : "FAILED")])
     }
 
     private var headline: String {
@@ -62,7 +73,7 @@ package struct ReplayTextPrinter {
     private func stepLines(_ record: ReplayStepRecord) -> [String] {
         let written =
             sourceLines.indices.contains(record.line - 1)
-            ? String(sourceLines[record.line - 1]).trimmingWhitespace : "(line \(record.line))"
+            ? Self.clippedStep(String(sourceLines[record.line - 1]).trimmingWhitespace) : "(line \(record.line))"
         var lines = ["line \(record.line), t=\(ReplayNumber.format(record.time)): \(written)"]
         for entry in record.entries {
             var shown = entry
@@ -83,6 +94,22 @@ package struct ReplayTextPrinter {
 }
 
 extension ReplayTextPrinter {
+    /// The most characters of a step as written that the text repeats: `--json` and the
+    /// report page keep the step whole.
+    package static let maximumStepLength = 1000
+
+    /// `step`, or its first `maximumStepLength` characters, `…` and its length.
+    static func clippedStep(_ step: String) -> String {
+        let scalars = step.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: maximumStepLength, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return step }
+        let length = step.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        }
+        return String(scalars[..<end]) + "… (\(length ?? scalars.count) characters)"
+    }
+
     /// `1 step`, `2 steps`.
     static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
@@ -91,7 +118,11 @@ extension ReplayTextPrinter {
 
 extension String {
     /// Without leading and trailing spaces and tabs.
+    /// - Complexity: O(n), one copy of what remains.
     var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = utf8.firstIndex(where: { !isBlank($0) }), let last = utf8.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }

@@ -18,12 +18,22 @@ enum ActionDecoding {
         }
         let key = members[0].key
         let action = line.location(ofKey: key, after: step.column + 1)
-        guard factory.actionNames.contains(key) else {
+        // The action type decides: a key it decodes runs even when a hand-kept list leaves it out.
+        guard factory.actionNames.contains(key) || screen.acceptsActionKey?(key) == true else {
             throw .unknownAction(at: action, key: key, screen: factory.name, actions: factory.actionNames)
         }
         do {
             try screen.dispatch?(json)
         } catch let error as DecodingError {
+            if let (path, number) = numberThatDoesNotFit(error, in: json) {
+                var location = action
+                for name in path.dropFirst() where !name.hasPrefix("[") {
+                    let found = line.location(ofKey: name, after: location.column + 1)
+                    if found != line.start { location = found }
+                }
+                let field = path.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+                throw .invalidAction(at: location, action: key, field: field, reason: doesNotFit(number))
+            }
             let (field, reason) = describe(error, action: key)
             throw .invalidAction(
                 at: location(of: error, after: action, on: line), action: key, field: field, reason: reason)
@@ -65,7 +75,13 @@ enum ActionDecoding {
         case .typeMismatch(let type, let context):
             return (path(context.codingPath), "must be \(typeName(type))")
         case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "must be \(typeName(type)), found null")
+            let field = path(context.codingPath)
+            let expected = typeName(type)
+            // `{"loadMore": null}`: the action itself is null, and an action without a payload takes `{}`.
+            let hint =
+                field == action && expected == "an object"
+                ? "; an action without a payload is written {\"\(action)\": {}}" : ""
+            return (field, "must be \(expected), found null\(hint)")
         case .dataCorrupted(let context):
             return (path(context.codingPath), "is invalid: \(context.debugDescription)")
         @unknown default:

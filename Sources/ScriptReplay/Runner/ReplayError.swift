@@ -14,6 +14,8 @@ import ReactiveTesting
 package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The header names no known screen.
     case unknownScreen(at: ScriptLocation, name: String, screens: [String])
+    /// The header names a screen whose registration is wrong (found when it was registered).
+    case screenRegistration(at: ScriptLocation, ScreenRegistrationError)
     /// A `dispatch` step's key is not one of the screen's actions (or the value is not an
     /// object with one key); `key` is nil when there is no single key.
     case unknownAction(at: ScriptLocation, key: String?, screen: String, actions: [String])
@@ -26,6 +28,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     case tapOffScreen(at: ScriptLocation, section: Int, row: Int, visible: String)
     /// A `swipe`, `drag` or `menu` step the list could not perform, and why.
     case interaction(at: ScriptLocation, step: String, ListInteractionError)
+    /// A `drag` of a row the adapter does not let move, and which part of its registration says no.
+    case immovable(at: ScriptLocation, row: ScriptRow, MoveRefusal)
     /// A line after the header that is not a well-formed step: the steps before it ran, and
     /// the replay stops there.
     case malformedStep(ScriptError)
@@ -33,8 +37,10 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Where the problem is.
     package var location: ScriptLocation {
         switch self {
-        case .unknownScreen(let at, _, _), .unknownAction(let at, _, _, _), .invalidAction(let at, _, _, _),
-            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _):
+        case .unknownScreen(let at, _, _), .screenRegistration(let at, _), .unknownAction(let at, _, _, _),
+            .invalidAction(let at, _, _, _),
+            .tapOutsideList(let at, _, _, _, _), .tapOffScreen(let at, _, _, _), .interaction(let at, _, _),
+            .immovable(let at, _, _):
             return at
         case .malformedStep(let error):
             return error.location
@@ -43,21 +49,28 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
 
     package var description: String { "\(location): \(message)" }
 
-    /// The message without its location.
-    package var message: String {
+    /// The message without its location, control characters escaped (a title a gesture step
+    /// asked for is repeated in it).
+    package var message: String { EchoedText.controlsEscaped(unescapedMessage) }
+
+    private var unescapedMessage: String {
         switch self {
         case .unknownScreen(_, let name, let screens):
-            return "unknown screen \"\(name)\"\(Suggestion.didYouMean(name, among: screens)); the screens are: "
+            return
+                "unknown screen \(EchoedText.quoted(name))\(Suggestion.didYouMean(name, among: screens)); the screens are: "
                 + screens.joined(separator: ", ")
+        case .screenRegistration(_, let error):
+            return error.description
         case .unknownAction(_, let key?, let screen, let actions):
-            return "unknown action \"\(key)\"\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
+            return
+                "unknown action \(EchoedText.quoted(key))\(Suggestion.didYouMean(key, among: actions)); the \(screen) actions are: "
                 + actions.joined(separator: ", ")
         case .unknownAction(_, nil, let screen, let actions):
             return "\"dispatch\" must be an object with one key, the action, e.g. "
                 + "{\"\(actions.first ?? "action")\": {...}}; "
                 + "the \(screen) actions are: " + actions.joined(separator: ", ")
         case .invalidAction(_, let action, let field, let reason):
-            return "invalid \"\(action)\" action: field \"\(field)\" \(reason)"
+            return "invalid \(EchoedText.quoted(action)) action: field \(EchoedText.quoted(field)) \(reason)"
         case .tapOutsideList(_, let section, let row, let counts, let noun):
             let sizes =
                 counts.isEmpty
@@ -68,6 +81,8 @@ package enum ReplayError: Error, CustomStringConvertible, Equatable, Sendable {
             return "tap [\(section), \(row)] is not on screen (\(visible)); scroll to it first"
         case .interaction(_, let step, let error):
             return "\(step): " + Self.explain(error)
+        case .immovable(_, let row, let refusal):
+            return "drag: \(row) cannot be dragged: \(refusal)"
         case .malformedStep(let error):
             return error.message
         }

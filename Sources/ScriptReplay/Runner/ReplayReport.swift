@@ -80,9 +80,25 @@ public struct ReplayReport: Equatable, Sendable {
         ReplayTextPrinter(report: self, sourceLines: sourceLines, golden: true).print()
     }
 
-    /// The replay as `replay SCRIPT --json` prints it.
+    /// The replay as `replay SCRIPT --json` prints it; when the run cannot be written as
+    /// JSON (a number that is not finite), an object whose `error` says why.
     public var jsonText: String {
-        ReplayJSONPrinter.print(self, sourceLines: sourceLines)
+        do {
+            return try encodedJSON()
+        } catch {
+            return "{\n  \"error\" : \(JSONValue.string(error.description).serialized)\n}\n"
+        }
+    }
+
+    /// The replay as `replay SCRIPT --json` prints it.
+    /// - Throws: `ReplayEncodingError` when the run cannot be written as JSON.
+    package func encodedJSON() throws(ReplayEncodingError) -> String {
+        try ReplayJSONPrinter.print(self, sourceLines: sourceLines)
+    }
+
+    /// `encodedJSON()` a step at a time (see `ReplayRun.writeJSON(_:)`).
+    package func writeJSON(_ write: (String) -> Void) throws(ReplayEncodingError) {
+        try ReplayRun(self, sourceLines: sourceLines).writeJSON(write)
     }
 
     // MARK: Internal

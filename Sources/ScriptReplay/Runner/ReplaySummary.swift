@@ -36,7 +36,7 @@ public struct ReplaySummary: Equatable, Sendable, Codable {
         if entry.method == .reloadData, !isFirstData { fallbacks += 1 }
         if entry.method == .batches { batches += entry.stages.count }
         for decision in entry.stages.flatMap(\.decisions) {
-            switch decision.decision {
+            switch decision.kind {
             case .renderedInPlace: renderedInPlace += 1
             case .reloaded: reloaded += 1
             case .deferred: deferred += 1

@@ -35,7 +35,10 @@ package struct ScriptFile {
             throw ScriptFileError(path: path, message: "cannot read \(path)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScriptFileError(path: path, message: "\(path) is not UTF-8 text")
+            guard let invalid = InvalidUTF8.find(in: Array(data)) else {
+                throw ScriptFileError(path: path, message: "\(path) is not UTF-8 text")
+            }
+            throw ScriptFileError(path: path, message: "\(path):\(invalid.line):\(invalid.column): \(invalid)")
         }
         return text
     }

@@ -60,19 +60,27 @@ public final class ScriptRunner {
     package static func run(
         _ script: ActionScript, screens: [ReplayScreenFactory], stoppedBy: ScriptError? = nil
     ) -> ReplayReport {
+        let header = ScriptLocation(file: script.file, line: script.header.line)
         guard let factory = screens.first(where: { $0.name == script.header.screen }) else {
-            var report = ReplayReport(file: script.file, header: script.header)
-            let error = ReplayError.unknownScreen(
-                at: ScriptLocation(file: script.file, line: script.header.line), name: script.header.screen,
-                screens: screens.map(\.name))
-            report.error = error
-            report.failures = [ReplayReport.Failure(error, frame: nil)]
-            return report
+            return stopped(
+                script,
+                by: .unknownScreen(at: header, name: script.header.screen, screens: screens.map(\.name)))
+        }
+        if let registrationError = factory.registrationError {
+            return stopped(script, by: .screenRegistration(at: header, registrationError))
         }
         return ScriptRunner(script: script, factory: factory).run(stoppedBy: stoppedBy)
     }
 
     // MARK: Private
+
+    /// The report of a replay that stopped at the header, before any step.
+    private static func stopped(_ script: ActionScript, by error: ReplayError) -> ReplayReport {
+        var report = ReplayReport(file: script.file, header: script.header)
+        report.error = error
+        report.failures = [ReplayReport.Failure(error, frame: nil)]
+        return report
+    }
 
     private let script: ActionScript
     private let factory: ReplayScreenFactory
@@ -155,7 +163,8 @@ public final class ScriptRunner {
     /// as `written`, and the error that stopped the replay there.
     private func failures(of record: ReplayStepRecord, written: String) -> [ReplayReport.Failure] {
         let line = RawScriptLine(file: script.file, number: record.line, text: Substring(written))
-        let expect = line.location(ofKey: "expect")
+        // The line is searched only when a check failed.
+        let expect = record.failures.isEmpty ? line.start : line.location(ofKey: "expect")
         var failures = record.failures.map { failure in
             let key = String(failure.check.prefix { $0 != " " })
             return ReplayReport.Failure(

@@ -28,7 +28,10 @@ public final class ReplayScreen {
     ///   - adapter: the adapter on the replay's list, its cells registered.
     public convenience init<Source: Interactor>(interactor: Source, adapter: ListAdapter<SingleSection, Source.Item>)
     where Source.Action: Decodable {
-        self.init(keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor)) { [weak adapter] in
+        self.init(
+            keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor),
+            acceptsActionKey: Self.keys(of: interactor)
+        ) { [weak adapter] in
             adapter?.bind(to: interactor)
         }
     }
@@ -40,7 +43,10 @@ public final class ReplayScreen {
     ///   - adapter: the adapter on the replay's list, its cells and headers registered.
     public convenience init<Source: Interactor, Model, Item>(interactor: Source, adapter: ListAdapter<Model, Item>)
     where Source.Action: Decodable, Source.Item == ArraySection<Model, Item> {
-        self.init(keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor)) { [weak adapter] in
+        self.init(
+            keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor),
+            acceptsActionKey: Self.keys(of: interactor)
+        ) { [weak adapter] in
             adapter?.bind(to: interactor)
         }
     }
@@ -55,18 +61,21 @@ public final class ReplayScreen {
     public convenience init<Source: Interactor>(
         interactor: Source, adapter: ComposedListAdapter, start: @escaping () -> Void
     ) where Source.Action: Decodable {
-        self.init(keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor), bind: start)
+        self.init(
+            keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor),
+            acceptsActionKey: Self.keys(of: interactor), bind: start)
     }
 
     /// Wires any interactor, its actions decoded by `dispatch` (nil for a screen whose
     /// actions are sent typed, as a screen test sends them).
     package init(
         keeping interactor: AnyObject, adapter: any ReplayableAdapter, dispatch: ((JSONValue) throws -> Void)?,
-        bind: @escaping () -> Void
+        acceptsActionKey: ((String) -> Bool)? = nil, bind: @escaping () -> Void
     ) {
         self.interactor = interactor
         self.adapter = adapter
         self.dispatch = dispatch
+        self.acceptsActionKey = acceptsActionKey
         self.bind = bind
     }
 
@@ -76,6 +85,9 @@ public final class ReplayScreen {
     package let adapter: any ReplayableAdapter
     /// Decodes an action's `Codable` form and dispatches it; throws the `DecodingError`.
     package let dispatch: ((JSONValue) throws -> Void)?
+    /// Whether the action type decodes an action written under a key: asked of the type, so
+    /// that a step is not refused for a name a hand-kept list of names leaves out.
+    package let acceptsActionKey: ((String) -> Bool)?
     /// Subscribes the adapter to the interactor's view states.
     package let bind: () -> Void
 
@@ -83,6 +95,11 @@ public final class ReplayScreen {
 
     /// The interactor, kept alive for the length of the replay.
     private let interactor: AnyObject
+
+    private static func keys<Source: Interactor>(of interactor: Source) -> (String) -> Bool
+    where Source.Action: Decodable {
+        { key in ActionKeyProbe.accepts(key, in: Source.Action.self) }
+    }
 
     private static func decoding<Source: Interactor>(into interactor: Source) -> (JSONValue) throws -> Void
     where Source.Action: Decodable {

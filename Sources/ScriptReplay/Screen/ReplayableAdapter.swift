@@ -38,6 +38,8 @@ package protocol ReplayableAdapter: AnyObject {
     var estimatedRowHeight: Double { get set }
     /// How many times a measuring function was called since the adapter was made.
     var measurementCount: Int { get }
+    /// Why the item at `indexPath` cannot be dragged; nil when it can.
+    func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal?
 }
 
 extension ListAdapter: ReplayableAdapter {

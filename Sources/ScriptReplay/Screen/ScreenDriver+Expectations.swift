@@ -68,7 +68,9 @@ extension ScreenDriver {
                 let from = ScriptRow(section: drag.source.section, row: drag.source.item)
                 let to = ScriptRow(section: drag.destination.section, row: drag.destination.item)
                 if from != check.from || to != check.to {
-                    failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: drag.description))
+                    failures.append(
+                        ExpectationFailure(
+                            check: "lastDrag", expected: expected, actual: lastDragDescription ?? drag.description))
                 }
             } else {
                 failures.append(ExpectationFailure(check: "lastDrag", expected: expected, actual: "no drag so far"))
@@ -111,10 +113,10 @@ extension ScreenDriver {
             return ExpectationFailure(
                 check: check, expected: expected.decision.rawValue, actual: "no decision recorded for it")
         }
-        guard decision.decision != expected.decision else { return nil }
+        guard decision.kind != expected.decision else { return nil }
         return ExpectationFailure(
             check: check, expected: expected.decision.rawValue,
-            actual: "\(decision.decision.rawValue) (\(decision.reason)) at line \(line)")
+            actual: "\(decision.kind.rawValue) (\(decision.reason)) at line \(line)")
     }
 
     /// The identifier an expectation means: an identifier with a recorded decision, else the

@@ -43,15 +43,22 @@ extension ScreenDriver {
     }
 
     /// Drags the row at `from` and lets it go over `to`; the outcome is kept for `lastDrag`.
-    /// - Returns: `moved [0, 0] to [0, 2]`, with where it was dropped when it landed elsewhere.
-    /// - Throws: `ReplayError` at `location` when the row is not on screen or cannot move.
+    /// - Returns: `moved [0, 0] to [0, 2]`, with where it was dropped when it landed elsewhere
+    ///   and, when it was kept out of another section, why.
+    /// - Throws: `ReplayError` at `location` when the row is not on screen or cannot move
+    ///   (saying which part of its registration says no).
     package func drag(from: ScriptRow, to: ScriptRow, at location: ScriptLocation) throws(ReplayError) -> String {
         do throws(ListInteractionError) {
             let outcome = try listView.dragItem(from: from.indexPath, to: to.indexPath)
+            let described = outcome.description + (keptOutReason(outcome).map { "; " + $0 } ?? "")
             lastDrag = outcome
+            lastDragDescription = described
             settle()
-            return outcome.description
+            return described
         } catch {
+            if case .cannotMove = error, let refusal = screen.adapter.moveRefusal(forItemAt: from.indexPath) {
+                throw .immovable(at: location, row: from, refusal)
+            }
             throw .interaction(at: location, step: "drag", error)
         }
     }
@@ -99,6 +106,22 @@ extension ScreenDriver {
     }
 
     // MARK: Private
+
+    /// Why a drag let go over another section landed in its own: the item's provider keeps
+    /// it, or the sections do not allow moves across them. Nil when it landed where proposed.
+    private func keptOutReason(_ outcome: ListDragOutcome) -> String? {
+        guard listView.numberOfSections > 0 else { return nil }
+        let proposed = min(max(outcome.proposedDestination.section, 0), listView.numberOfSections - 1)
+        let source = outcome.source.section
+        guard proposed != outcome.destination.section, proposed != source else { return nil }
+        let adapter = screen.adapter
+        if let path = adapter.providerPath(ofSection: source), adapter.providerPath(ofSection: proposed) != path {
+            return "kept in its provider \(path): section \(proposed) belongs to another, and an item never "
+                + "moves to another provider"
+        }
+        return "kept in section \(source): section \(proposed) is another section, and an item moves across "
+            + "sections only when both allow it (ListSectionModel.allowsMovesAcrossSections)"
+    }
 
     private func isInList(_ row: ScriptRow) -> Bool {
         row.section < listView.numberOfSections && row.row < listView.numberOfItems(inSection: row.section)

@@ -54,6 +54,8 @@ package final class ScreenDriver {
     package var onEntry: ((RenderTrace.Entry) -> Void)?
     /// Where the last drag took a row, for `lastDrag` checks.
     package internal(set) var lastDrag: ListDragOutcome?
+    /// What the last drag did, as its note says it (with why it was kept in its section).
+    package internal(set) var lastDragDescription: String?
     /// How many states the adapter applied as already shown after the user's drags.
     package private(set) var alreadyShownCount = 0
     /// Measuring calls made before the screen was bound (none, unless the screen measured

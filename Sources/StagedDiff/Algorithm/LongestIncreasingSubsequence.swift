@@ -9,14 +9,16 @@
 /// O(m log m): patience sorting gives each element its level (the length of the longest
 /// increasing run ending at it); elements of one level, in source order, have decreasing
 /// keys, so walking the levels down from the longest picks a compatible element per level
-/// from a contiguous range.
+/// from a contiguous stretch of that level's chain.
 @usableFromInline
 internal enum LongestIncreasingSubsequence {
     /// Sets `kept[x]` for the elements of the chosen subsequence and clears it for the others.
     ///
-    /// Elements greater than every key before them and smaller than every key after them
-    /// fit into any increasing subsequence, so they are kept without further work; only the
-    /// others (typically the few shuffled ones) go through patience sorting.
+    /// When most keys lie in runs of consecutive keys, the runs are chosen instead of the
+    /// elements (``selectByRuns(keys:origins:kept:)``). Otherwise elements greater than every
+    /// key before them and smaller than every key after them fit into any increasing
+    /// subsequence, so they are kept without further work; only the others go through
+    /// patience sorting.
     ///
     /// - Parameters:
     ///   - keys: Distinct target positions, in source order.
@@ -28,6 +30,15 @@ internal enum LongestIncreasingSubsequence {
         origins: UnsafeBufferPointer<Int32>,
         kept: UnsafeMutableBufferPointer<Bool>
     ) {
+        let runCount = countRuns(keys)
+        if runCount <= keys.count / 4 && selectByRuns(keys: keys, origins: origins, kept: kept, runCount: runCount) {
+            return
+        }
+        if runCount > keys.count / 2 {
+            // Mostly out of order (a shuffle, a reversal): few elements would be certain.
+            selectAmong(keys: keys, origins: origins, kept: kept)
+            return
+        }
         let uncertain = markCertain(keys: keys, kept: kept)
         guard uncertain > 0 else { return }
         let subsetKeys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: uncertain * 2)
@@ -81,113 +92,84 @@ internal enum LongestIncreasingSubsequence {
         let count = keys.count
         kept.update(repeating: false)
         guard count > 0 else { return }
-        let levels = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        defer { levels.deallocate() }
-        let length = assignLevels(keys: keys, levels: levels)
-        let order = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        defer { order.deallocate() }
-        let offsets = groupByLevel(levels: UnsafeBufferPointer(levels), length: length, order: order)
+        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count &* 2)
+        defer { scratch.deallocate() }
+        let previousInLevel = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
+        let lastInLevel = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+        let length = assignLevels(keys: keys, previousInLevel: previousInLevel, lastInLevel: lastInLevel)
         pickChain(
-            keys: keys, origins: origins, order: UnsafeBufferPointer(order),
-            offsets: offsets, length: length, kept: kept
+            keys: keys, origins: origins, previousInLevel: UnsafeBufferPointer(previousInLevel),
+            lastInLevel: UnsafeBufferPointer(lastInLevel), length: length, kept: kept
         )
     }
 
-    /// Patience sorting: `levels[x]` = length of the longest increasing run ending at `x`.
-    /// Returns the longest length.
+    /// Patience sorting: each element's level is the length of the longest increasing run
+    /// ending at it. The elements of each level are chained from the last one
+    /// (`lastInLevel[level - 1]`) back through `previousInLevel` (-1 ends a chain), so that
+    /// choosing the subsequence needs no sort by level. Returns the longest length.
     @usableFromInline
     internal static func assignLevels(
         keys: UnsafeBufferPointer<Int32>,
-        levels: UnsafeMutableBufferPointer<Int32>
+        previousInLevel: UnsafeMutableBufferPointer<Int32>,
+        lastInLevel: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
         let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: keys.count)
         defer { tails.deallocate() }
         var length = 0
         for x in 0..<keys.count {
             let key = keys[x]
-            if length == 0 || key > tails[length &- 1] {
-                tails[length] = key
-                length &+= 1
-                levels[x] = Int32(truncatingIfNeeded: length)
-                continue
+            var low = length
+            if length > 0 && key < tails[length &- 1] {
+                low = 0
+                var high = length &- 1
+                while low < high {
+                    let middle = (low &+ high) &>> 1
+                    if tails[middle] < key { low = middle &+ 1 } else { high = middle }
+                }
             }
-            var low = 0
-            var high = length &- 1
-            while low < high {
-                let middle = (low &+ high) &>> 1
-                if tails[middle] < key { low = middle &+ 1 } else { high = middle }
+            if low == length {
+                length &+= 1
+                previousInLevel[x] = -1
+            } else {
+                previousInLevel[x] = lastInLevel[low]
             }
             tails[low] = key
-            levels[x] = Int32(truncatingIfNeeded: low &+ 1)
+            lastInLevel[low] = Int32(truncatingIfNeeded: x)
         }
         return length
     }
 
-    /// Counting sort of positions by level, stable. Returns offsets: level `l` occupies
-    /// `order[offsets[l] ..< offsets[l + 1]]`.
-    @usableFromInline
-    internal static func groupByLevel(
-        levels: UnsafeBufferPointer<Int32>,
-        length: Int,
-        order: UnsafeMutableBufferPointer<Int32>
-    ) -> [Int] {
-        var offsets = [Int](repeating: 0, count: length &+ 2)
-        for level in levels { offsets[Int(level) &+ 1] &+= 1 }
-        for l in 1..<offsets.count { offsets[l] &+= offsets[l &- 1] }
-        var next = offsets
-        for x in 0..<levels.count {
-            let level = Int(levels[x])
-            order[next[level]] = Int32(truncatingIfNeeded: x)
-            next[level] &+= 1
-        }
-        return offsets
-    }
-
     /// Walks from the longest level down, choosing at each level an element before and
-    /// below the one chosen above it, a fixed point when the range offers one.
+    /// below the one chosen above it — the latest such, or a fixed point when the level
+    /// offers one. Along a level's chain (latest first) positions fall and keys rise, so the
+    /// elements after the one above are skipped and the valid ones come next.
     @usableFromInline
     internal static func pickChain(
         keys: UnsafeBufferPointer<Int32>,
         origins: UnsafeBufferPointer<Int32>,
-        order: UnsafeBufferPointer<Int32>,
-        offsets: [Int],
+        previousInLevel: UnsafeBufferPointer<Int32>,
+        lastInLevel: UnsafeBufferPointer<Int32>,
         length: Int,
         kept: UnsafeMutableBufferPointer<Bool>
     ) {
         var positionBound = Int32.max
         var keyBound = Int32.max
-        for level in stride(from: length, through: 1, by: -1) {
-            let start = offsets[level]
-            let end = offsets[level &+ 1]
-            // Positions ascend within a level: the valid ones form a prefix.
-            let last = partition(start, end) { order[$0] >= positionBound }
-            // Keys descend within a level: the valid ones form a suffix.
-            let first = partition(start, end) { keys[Int(order[$0])] < keyBound }
-            var chosen = Int(order[last &- 1])
-            var candidate = last &- 1
-            while candidate >= first {
-                let x = Int(order[candidate])
+        for level in stride(from: length &- 1, through: 0, by: -1) {
+            var candidate = lastInLevel[level]
+            while candidate >= positionBound { candidate = previousInLevel[Int(candidate)] }
+            // The latest element before the one above is below it too (patience sorting).
+            var chosen = Int(candidate)
+            while candidate >= 0 && keys[Int(candidate)] < keyBound {
+                let x = Int(candidate)
                 if keys[x] == origins[x] {
                     chosen = x
                     break
                 }
-                candidate &-= 1
+                candidate = previousInLevel[x]
             }
             kept[chosen] = true
             positionBound = Int32(truncatingIfNeeded: chosen)
             keyBound = keys[chosen]
         }
-    }
-
-    /// The first index in `start..<end` for which `isAfter` holds (it must be monotone).
-    @inlinable
-    internal static func partition(_ start: Int, _ end: Int, _ isAfter: (Int) -> Bool) -> Int {
-        var low = start
-        var high = end
-        while low < high {
-            let middle = (low &+ high) &>> 1
-            if isAfter(middle) { high = middle } else { low = middle &+ 1 }
-        }
-        return low
     }
 }

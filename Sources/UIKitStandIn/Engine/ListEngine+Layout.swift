@@ -104,9 +104,9 @@ extension ListEngine {
         }
         if retireFirst { for (view, kind) in leaving { retire(view, kind: kind) } }
         var newVisible: [IndexPath: UIView] = [:]
-        for path in visiblePaths { newVisible[path] = carried[path] ?? requestCell(at: path) }
+        for path in visiblePaths { newVisible[path] = carried[path] ?? requestCellUnlessDeferred(at: path) }
         var newPrepared: [IndexPath: UIView] = [:]
-        for path in preparedPaths { newPrepared[path] = carried[path] ?? requestCell(at: path) }
+        for path in preparedPaths { newPrepared[path] = carried[path] ?? requestCellUnlessDeferred(at: path) }
         visible = newVisible
         prepared = newPrepared
         headers = supplements(.header, in: headerSections, carrying: carriedHeaders)
@@ -118,6 +118,12 @@ extension ListEngine {
     }
 
     // MARK: Private
+
+    /// The data source's cell for `path`; nil while `defersCellRequests` (the next layout
+    /// pass asks).
+    private func requestCellUnlessDeferred(at path: IndexPath) -> UIView? {
+        defersCellRequests ? nil : requestCell(at: path)
+    }
 
     /// The cells of `before` that stay displayed: carried to a path that stays visible.
     private static func continuing(

@@ -45,14 +45,20 @@ extension ListEngine {
     /// the item to its new location permanently" and calls `collectionView(_:moveItemAt:to:)`
     /// "to ensure that your data structures are updated"; `collectionView(_:moveItemAt:to:)`:
     /// called "if the position of the item changed"). `hasUncommittedUpdates` stays true until
-    /// the data source's callback returns.
+    /// the data source's callback returns. The cells already on screen move with their rows;
+    /// rows that come into view without a cell are asked for in the next layout pass, after
+    /// the data source was told (UIKit lays out in `layoutSubviews()`, never in the middle of
+    /// the drop's own callbacks).
     /// - Returns: where the row landed; nil when no row was being dragged.
     @discardableResult
     func dropMovingRow() -> IndexPath? {
         guard let drag = moving else { return nil }
         defer { moving = nil }
         guard drag.target != drag.original else { return drag.original }
+        defersCellRequests = true
         moveOwnRow(from: drag.original, to: drag.target)
+        defersCellRequests = false
+        host?.setNeedsLayout()
         host?.dataSourceMove(from: drag.original, to: drag.target)
         return drag.target
     }

@@ -88,6 +88,9 @@ final class ListEngine {
     /// The items the prefetch data source was told about and not yet shown or cancelled,
     /// nearest the visible ones first.
     var prefetched: [IndexPath] = []
+    /// Whether a refresh leaves the places of missing cells empty until the next layout pass
+    /// instead of asking the data source (while the list moves a dropped row itself).
+    var defersCellRequests = false
 
     /// Whether the list shows changes its data source does not have yet: a row is being
     /// dragged (until the drop's callback returns), or a test set `hasUncommittedUpdates`.

@@ -8,8 +8,10 @@ import Glibc
 enum DiffMemoryProbe {
     /// VmHWM in KiB, or nil where /proc is missing.
     static func highWaterMark() -> Int? {
-        // /proc files report a size of 0, so read to the end instead of by size.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status"),
+        // /proc files report a size of 0, so read to the end instead of by size. (/proc is
+        // Linux's; the availability only keeps an Apple build of the bench compiling.)
+        guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *),
+            let handle = FileHandle(forReadingAtPath: "/proc/self/status"),
             let data = try? handle.readToEnd()
         else { return nil }
         try? handle.close()
@@ -25,7 +27,9 @@ enum DiffMemoryProbe {
     /// (then the growth can be under-reported).
     static func resetHighWaterMark() -> Bool {
         releaseFreeHeap()
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *),
+            let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs")
+        else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }

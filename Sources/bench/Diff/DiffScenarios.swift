@@ -24,6 +24,58 @@ enum DiffScenarios {
         return (source, target)
     }
 
+    /// `count` UUIDs and `changes` edits at random places: deletes, inserts and moves in equal
+    /// shares, or moves alone (an element taken out and put back at a random place). Built in
+    /// one pass, so that a million elements take no quadratic time.
+    static func scattered(
+        count: Int, changes: Int, movesOnly: Bool = false, seed: UInt64
+    ) -> (source: [UUID], target: [UUID]) {
+        var random = DiffBenchRandom(seed: seed)
+        let source = (0..<count).map { _ in random.uuid() }
+        var removed = [Bool](repeating: false, count: count)
+        // Elements put in front of source position `before` (new ones and moved ones).
+        var placed: [(before: Int, id: UUID)] = []
+        for change in 0..<changes {
+            let index = Int.random(in: 0..<count, using: &random)
+            switch movesOnly ? 2 : change % 3 {
+            case 0:
+                removed[index] = true
+            case 1:
+                placed.append((index, random.uuid()))
+            default:
+                guard !removed[index] else { continue }
+                removed[index] = true
+                placed.append((Int.random(in: 0...count, using: &random), source[index]))
+            }
+        }
+        placed.sort { $0.before < $1.before }
+        var target: [UUID] = []
+        target.reserveCapacity(count + placed.count)
+        var next = 0
+        for index in 0...count {
+            while next < placed.count && placed[next].before == index {
+                target.append(placed[next].id)
+                next += 1
+            }
+            if index < count && !removed[index] { target.append(source[index]) }
+        }
+        return (source, target)
+    }
+
+    /// `count` UUIDs, and the same in reverse order.
+    static func reversed(count: Int, seed: UInt64) -> (source: [UUID], target: [UUID]) {
+        var random = DiffBenchRandom(seed: seed)
+        let source = (0..<count).map { _ in random.uuid() }
+        return (source, source.reversed())
+    }
+
+    /// `count` UUIDs, and the same in a random order.
+    static func permuted(count: Int, seed: UInt64) -> (source: [UUID], target: [UUID]) {
+        var random = DiffBenchRandom(seed: seed)
+        let source = (0..<count).map { _ in random.uuid() }
+        return (source, source.shuffled(using: &random))
+    }
+
     /// 100 sections × 1,000 items; per section 100 deleted, 100 inserted, 20 shuffled and
     /// 10 updated; then 50 cross-section moves, 5 sections updated, 5 deleted, 5 inserted
     /// (1,000 items each), and sections 0..<10 shuffled.

@@ -1,8 +1,17 @@
 import Dispatch
-import Synchronization
+import ReactiveCore
 
 /// Keeps benchmark results observable so the optimiser cannot drop the work.
-let diffBenchSink = Atomic<Int>(0)
+let diffBenchSink = BenchSink()
+
+/// A running total behind a lock (`Synchronization.Atomic` would need macOS 15 / iOS 18).
+final class BenchSink: Sendable {
+    private let total = LockedState(0)
+
+    func add(_ value: Int) {
+        total.withLock { $0 &+= value }
+    }
+}
 
 /// Times several contenders alternately on the same data (a, b, c, a, b, c, ...) and keeps
 /// the median of each, so that drift in the machine's speed hits all of them alike.
@@ -23,7 +32,7 @@ struct DiffTiming {
     ) -> (milliseconds: [Double?], runs: [Int]) {
         for contender in contenders {
             for _ in 0..<(contender.budgetSeconds.isFinite ? 0 : warmUp) {
-                diffBenchSink.add(contender.body(), ordering: .relaxed)
+                diffBenchSink.add(contender.body())
             }
         }
         var samples = [[Double]](repeating: [], count: contenders.count)
@@ -36,7 +45,7 @@ struct DiffTiming {
                 let start = DispatchTime.now().uptimeNanoseconds
                 let value = contender.body()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                diffBenchSink.add(value, ordering: .relaxed)
+                diffBenchSink.add(value)
                 samples[index].append(elapsed)
                 spent[index] += elapsed / 1000
             }

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessList
 import InteractorAdapter
-import Synchronization
+import ReactiveCore
 
-/// Counts measuring calls from any thread.
-let sizingBenchCalls = Atomic<Int>(0)
+/// Counts measuring calls from any thread (behind a lock: `Synchronization.Atomic` would need
+/// macOS 15 / iOS 18).
+let sizingBenchCalls = LockedState(0)
 
 /// A headless list with an adapter whose rows are measured by their title (20 points a line
 /// of `width / 8` characters, plus 24), or, for a reference, left at the list's row height.
@@ -22,7 +23,7 @@ struct SizingBenchFixture {
             adapter.registerCell(
                 ofType: AdapterBenchCell.self,
                 sizing: .measured { state, width, _ in
-                    sizingBenchCalls.add(1, ordering: .relaxed)
+                    sizingBenchCalls.withLock { $0 += 1 }
                     return Self.height(of: state.title, width: width)
                 })
         } else {
@@ -48,9 +49,9 @@ struct SizingBenchFixture {
 
     /// Measuring calls made while `body` ran.
     static func calls(_ body: () -> Void) -> Int {
-        let before = sizingBenchCalls.load(ordering: .relaxed)
+        let before = sizingBenchCalls.withLock { $0 }
         body()
-        return sizingBenchCalls.load(ordering: .relaxed) - before
+        return sizingBenchCalls.withLock { $0 } - before
     }
 }
 

@@ -61,6 +61,9 @@ import Testing
             list.animationDuration = [0, 0.1, 0.25].randomElement(using: &states.random)!
             let adapter = ListAdapter<TestHeader, TestItem>(listView: list, scheduler: scheduler)
             adapter.isTracing = true
+            // Random states may repeat an identifier across sections: reported, and nothing else.
+            let problems = ProblemLog()
+            adapter.problemHandler = problems.handler
             adapter.registerCell(ofType: AnimatedRowCell.self)
             adapter.registerCell(ofType: PlainRowCell.self)
             if Bool.random(using: &states.random) {
@@ -81,6 +84,10 @@ import Testing
             }
             scheduler.run()
             try expectScreen(adapter, list, shows: last.map(\.elements), headers: last.map(\.model.title), seed: seed)
+            let unexpected = problems.problems.filter {
+                if case .duplicateIdentifiers(_, "TestItem") = $0 { false } else { true }
+            }
+            #expect(unexpected.isEmpty, "seed \(seed)")
         }
     }
 

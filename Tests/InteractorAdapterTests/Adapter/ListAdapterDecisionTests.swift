@@ -39,7 +39,7 @@ import Testing
         let after = try #require(fixture.cell(3))
         #expect(after !== before)
         #expect(after.text == "row 3 refused")
-        #expect(fixture.lastDecisions.map(\.decision) == [.reloaded])
+        #expect(fixture.lastDecisions.map(\.kind) == [.reloaded])
         #expect(fixture.lastDecisions.map(\.reason) == [.rendererAskedToReload])
         #expect(fixture.adapter.trace.entries.last?.stages.count == 1)
     }
@@ -100,7 +100,7 @@ import Testing
             [.animated("a", "a2"), .plain("b", "b2"), .animated("c", "c2", refuses: true)]
                 + animatedRows(10).enumerated().map { $0.offset == 9 ? .animated("r9", "r9 edited") : $0.element })
 
-        #expect(fixture.lastDecisions.map(\.decision) == [.renderedInPlace, .reloaded, .reloaded, .deferred])
+        #expect(fixture.lastDecisions.map(\.kind) == [.renderedInPlace, .reloaded, .reloaded, .deferred])
         #expect(fixture.visibleTexts == ["a2", "b2", "c2", "row 0", "row 1"])
     }
 
@@ -122,7 +122,7 @@ import Testing
         #expect((header as? HeadlessCell)?.text == "Section renamed")
         #expect(list.cellForItem(at: row(0)) === cell)
         #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.target) == [.header(section: 0)])
-        #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.decision) == [.renderedInPlace])
+        #expect(adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.kind) == [.renderedInPlace])
     }
 
     @Test func plainHeaderReloadsItsSectionAndItsUpdatedRowsWithIt() throws {
@@ -142,7 +142,7 @@ import Testing
                 elements: [.animated("r0", "edited"), .animated("r1", "row 1")])
         ])
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
-        #expect(decisions.map(\.decision) == [.reloaded])
+        #expect(decisions.map(\.kind) == [.reloaded])
         #expect(decisions.map(\.reason) == [.rendererCannotAnimate])
         #expect(list.headerForSection(0) !== header)
         #expect((list.headerForSection(0) as? HeadlessCell)?.text == "Renamed")
@@ -175,7 +175,7 @@ import Testing
 
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
         #expect(decisions.map(\.target) == [.header(section: 0), .item(row(4)), .item(row(0)), .item(row(1))])
-        #expect(decisions.map(\.decision) == [.renderedInPlace, .deferred, .renderedInPlace, .reloaded])
+        #expect(decisions.map(\.kind) == [.renderedInPlace, .deferred, .renderedInPlace, .reloaded])
         #expect(list.cellForItem(at: row(0)) === cellA)
         #expect(list.inner.visibleRows.map(\.text) == ["a2", "b2", "c"])
         list.inner.scroll(to: 1_000)

@@ -89,6 +89,8 @@ import Testing
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, Careless>(listView: list)
         adapter.isTracing = true
+        let problems = ProblemLog()
+        adapter.problemHandler = problems.handler
         adapter.registerCell(ofType: CarelessCell.self)
         let subject = PublishSubject<[Careless]>()
         adapter.bind(to: subject)
@@ -102,5 +104,10 @@ import Testing
         }
         #expect(list.visibleRows.map(\.text) == last.prefix(5).map(\.title))
         #expect(adapter.trace.entries.allSatisfy { $0.rejectedBatch == nil })
+        #expect(!problems.problems.isEmpty, "its duplicate identifiers are reported")
+        #expect(
+            problems.problems.allSatisfy {
+                if case .duplicateIdentifiers(_, "Careless") = $0 { true } else { false }
+            })
     }
 }

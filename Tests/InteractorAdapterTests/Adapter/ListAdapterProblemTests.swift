@@ -116,8 +116,26 @@ import Testing
         }
     }
 
+    @Test func bindingAgainWhileBoundIsReportedWithWhatToDo() {
+        let fixture = AdapterFixture(animatedRows(2))
+        let second = PublishSubject<[TestItem]>()
+        fixture.adapter.bind(to: second)  // viewDidLoad run twice
+        #expect(fixture.problems.problems == [.rebound(itemType: "TestItem")])
+        #expect(fixture.problems.problems.first?.severity == .warning)
+        #expect(fixture.problems.problems.first?.description.contains("call unbind() first") == true)
+        fixture.subject.onNext(animatedRows(5))
+        #expect(fixture.list.numberOfItems(inSection: 0) == 2, "the first binding ended")
+
+        // Switching sources on purpose, after unbind(), is no problem.
+        fixture.problems.clear()
+        fixture.adapter.unbind()
+        fixture.adapter.bind(to: fixture.subject)
+        #expect(fixture.problems.problems.isEmpty)
+    }
+
     @Test func theDefaultReporterWritesEachKindOncePerType() {
-        let reporter = StandardErrorProblemReporter()
+        var written: [String] = []
+        let reporter = StandardErrorProblemReporter(writingTo: { written.append($0) })
         #expect(reporter.report(.unregisteredViewState(typeName: "A", isHeader: false)))
         #expect(!reporter.report(.unregisteredViewState(typeName: "A", isHeader: false)))
         #expect(reporter.report(.unregisteredViewState(typeName: "A", isHeader: true)))
@@ -126,6 +144,13 @@ import Testing
         #expect(!reporter.report(.duplicateIdentifiers(identifiers: ["y"], itemType: "Row")))
         #expect(reporter.report(.rejectedBatch(message: "m", itemType: "Row")))
         #expect(!reporter.report(.rejectedBatch(message: "other", itemType: "Row")))
+        #expect(reporter.report(.rebound(itemType: "Row")))
+        #expect(!reporter.report(.rebound(itemType: "Row")))
+        #expect(written.count == 6)
+        #expect(
+            written.first
+                == "InteractorAdapter warning: no cell registered for view state A; a placeholder is shown. "
+                + "Register one with registerCell(ofType:).\n")
     }
 }
 

@@ -182,7 +182,7 @@ final class GroupHeaderView: HeadlessCell, RenderableCell {
         #expect(list.visibleRows.map(\.text) == ["[x] Milk", "[ ] Eggs", "1 left"])
         let decisions = adapter.trace.entries.last?.stages.flatMap(\.decisions) ?? []
         #expect(decisions.map(\.viewStateType) == ["TaskViewState", "FooterViewState"])
-        #expect(decisions.map(\.decision) == [.renderedInPlace, .reloaded])
+        #expect(decisions.map(\.kind) == [.renderedInPlace, .reloaded])
         #expect(adapter.trace.entries.allSatisfy { $0.unregisteredTypes.isEmpty })
     }
 

@@ -142,7 +142,7 @@ import Testing
         #expect(entry.provider == "b")
         #expect(entry.emission == 2)
         #expect(entry.stages.map(\.itemsUpdated) == [[row(0, section: 1)]])
-        #expect(entry.stages.first?.decisions.map(\.decision) == [.renderedInPlace])
+        #expect(entry.stages.first?.decisions.map(\.kind) == [.renderedInPlace])
         #expect(entry.stages.first?.decisions.first?.provider == "b")
         #expect(entry.description.hasPrefix("emission 2 of b: batches\n  stage 0: update 1-0\n"))
 

@@ -90,7 +90,7 @@ import Testing
         #expect(fixture.visibleTexts == ["h 0", "[photo ♥]", "♡ · 0 shares"])
         let entry = try #require(fixture.adapter.trace.entries.last)
         #expect(entry.provider == "posts/p1/photo")
-        #expect(entry.stages.first?.decisions.first?.decision == .renderedInPlace)
+        #expect(entry.stages.first?.decisions.first?.kind == .renderedInPlace)
 
         post.actionsProvider.dispatch(.share)
         #expect(fixture.visibleTexts == ["h 0", "[photo ♥]", "♡ · 1 shares"])
@@ -146,7 +146,7 @@ import Testing
         #expect(fixture.visibleTexts == ["one", "2", "three"])
         let decisions = fixture.adapter.trace.entries.flatMap(\.stages).flatMap(\.decisions)
         #expect(decisions.map(\.provider) == ["g/row1"])
-        #expect(decisions.map(\.decision) == [.renderedInPlace])
+        #expect(decisions.map(\.kind) == [.renderedInPlace])
         #expect(fixture.adapter.trace.entries.flatMap(\.stages).contains { $0.provider == "g/row2" })
     }
 }

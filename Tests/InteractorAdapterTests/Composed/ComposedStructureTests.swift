@@ -114,7 +114,7 @@ import Testing
         #expect(structure.stages.map(\.sectionsDeleted) == [[2], [], []])
         #expect(structure.stages.map(\.sectionsInserted) == [[], [1], [3]])
         let title = try #require(entries.last { $0.provider == "title" })
-        #expect(title.stages.flatMap(\.decisions).map(\.decision) == [.renderedInPlace])
+        #expect(title.stages.flatMap(\.decisions).map(\.kind) == [.renderedInPlace])
         #expect(entries.last { $0.provider == "p1" }?.method == RenderTrace.Entry.Method.none)  // same rows
         #expect(fixture.visibleTexts == ["2 posts!", "p3 0", "p1 0", ""])
     }

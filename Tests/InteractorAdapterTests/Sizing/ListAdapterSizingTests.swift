@@ -35,7 +35,7 @@ struct ListAdapterSizingTests {
         fixture.subject.onNext(read)
         #expect(fixture.calls.count == 5, "same sizeHash, other content changed: no measurement")
         #expect(fixture.list.cellForItem(at: IndexPath(item: 2, section: 0)) === cell)
-        #expect(fixture.adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.decision) == [.renderedInPlace])
+        #expect(fixture.adapter.trace.entries.last?.stages.flatMap(\.decisions).map(\.kind) == [.renderedInPlace])
         var grown = read
         grown[2].text = String(repeating: "y", count: 64)
         fixture.subject.onNext(grown)

@@ -98,10 +98,15 @@ import Testing
         let list = HeadlessListView(viewportHeight: 220, rowHeight: 44)
         let adapter = ListAdapter<SingleSection, Int>(listView: list)
         adapter.isTracing = true
+        let problems = ProblemLog()
+        adapter.problemHandler = problems.handler
         let subject = PublishSubject<[Int]>()
         adapter.bind(to: subject)
         subject.onNext(Array(0..<10_000))
         subject.onNext([-1] + Array(1..<10_000))
+        #expect(
+            Set(problems.problems) == [.unregisteredViewState(typeName: "Int", isHeader: false)], "no cell for Int rows"
+        )
         let entry = adapter.trace.entries.last
         #expect(entry?.stages.map(\.itemsDeleted.count) == [1])
         #expect(entry?.stages.map(\.itemsInserted.count) == [1])
@@ -146,7 +151,7 @@ import Testing
         subject.onNext(animatedRows(3))
         #expect(adapter.trace.entries.count == 1 && told == 1)
         #expect(list.snapshotRequests == 1)
-        #expect(adapter.trace.entries.last?.stages.first?.decisions.map(\.decision) == [.renderedInPlace])
+        #expect(adapter.trace.entries.last?.stages.first?.decisions.map(\.kind) == [.renderedInPlace])
     }
 
     @Test func reasonsReadBackFromTheirText() {
@@ -168,6 +173,11 @@ import Testing
         }
         #expect(RenderTrace.Entry.Reason(text: "bogus") == nil)
         #expect(RenderTrace.Entry.Reason(text: "already shown: the user moved 0-1") == nil)
+        // Moves are separated by ", " exactly, as `description` writes them.
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0,0-1>0-2") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0, ") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved 0-3>0-0,  0-1>0-2") == nil)
+        #expect(RenderTrace.Entry.Reason(text: "after the user moved ") == nil)
         #expect(
             RenderTrace.Entry.Reason.afterUserMoves([
                 BatchUpdate.Move(from: row(3), to: row(0)), BatchUpdate.Move(from: row(1), to: row(2)),

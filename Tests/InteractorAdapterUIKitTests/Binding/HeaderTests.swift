@@ -20,7 +20,7 @@ import UIKitStandIn
         #expect(labelText(header) == "Header, edited")
         #expect((header as? any TextView)?.reuseCount == 0)
         #expect(fixture.harness.standIn.batches.last?.update.reloadSections == [])
-        #expect(fixture.lastDecisions.map(\.decision) == [.renderedInPlace])
+        #expect(fixture.lastDecisions.map(\.kind) == [.renderedInPlace])
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }
 
@@ -34,7 +34,7 @@ import UIKitStandIn
         #expect(fixture.harness.standIn.batches.last?.update.reloadSections == [0])
         #expect(fixture.harness.header(0) !== header, "a reloaded section gets a new header view")
         #expect(labelText(fixture.harness.header(0)) == "Header, edited")
-        #expect(fixture.lastDecisions.map(\.decision) == [.reloaded])
+        #expect(fixture.lastDecisions.map(\.kind) == [.reloaded])
         #expect(fixture.harness.visibleTexts == ["row 0", "row 1"])
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }

@@ -20,7 +20,7 @@ import UIKitStandIn
         #expect(after === before, "the same cell object")
         #expect(after.shownText == "row 2, edited")
         #expect(after.reuseCount == 0)
-        #expect(fixture.lastDecisions.map(\.decision) == [.renderedInPlace])
+        #expect(fixture.lastDecisions.map(\.kind) == [.renderedInPlace])
         let batch = try #require(fixture.harness.standIn.batches.last)
         #expect(batch.isEmpty, "nothing to reload or reconfigure: \(batch)")
         #expect(fixture.harness.visibleTexts == rows.map(\.title))

@@ -26,7 +26,7 @@ import UIKitStandIn
         #expect(fixture.cell(5)?.shownText == "plain 1, edited", "the prepared cell is not stale")
         #expect(fixture.harness.visibleTexts == updated[1...5].map(\.title))
         #expect(fixture.harness.standIn.cellRequests > requestsBefore, "the next row is prepared in turn")
-        #expect(fixture.lastDecisions.map(\.decision) == [.reloaded], "offered like a visible row")
+        #expect(fixture.lastDecisions.map(\.kind) == [.reloaded], "offered like a visible row")
         #expect(fixture.harness.complaints.isEmpty, "\(fixture.harness.complaints)")
     }
 
@@ -40,7 +40,7 @@ import UIKitStandIn
 
         #expect(fixture.cell(5) === prepared)
         #expect(prepared.shownText == "row 5, edited")
-        #expect(fixture.lastDecisions.map(\.decision) == [.renderedInPlace])
+        #expect(fixture.lastDecisions.map(\.kind) == [.renderedInPlace])
         fixture.harness.scroll(to: 44)
         #expect(fixture.harness.visibleTexts.last == "row 5, edited")
     }

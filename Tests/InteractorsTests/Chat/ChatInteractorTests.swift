@@ -2,7 +2,6 @@ import Foundation
 import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import Interactors
@@ -93,7 +92,7 @@ import Testing
             deliveredAfter: 0.001, readAfter: 0.002, typingAfter: 0.003, replyAfter: 0.004, replySpacing: 0.001)
         let chat = ChatInteractor(scheduler: DispatchQueueScheduler(queue: queue), timeline: timeline)
         let done = DispatchSemaphore(value: 0)
-        let threads = Mutex<[Bool]>([])
+        let threads = LockedState<[Bool]>([])
         let subscription = chat.viewStates().subscribe(onNext: { items in
             guard items.count > 3 else { return }
             threads.withLock { $0.append(DispatchQueue.getSpecific(key: key) == true) }

@@ -61,7 +61,7 @@ import Testing
         #expect(texts.contains("[photo] Sunset over the bay · ♥ liked by you"))
         let entries = screen.adapter.trace.entries.suffix(2)
         #expect(entries.map(\.provider) == ["p1/actions", "p1/photo"])
-        #expect(entries.map { $0.stages.first?.decisions.first?.decision } == [.renderedInPlace, .reloaded])
+        #expect(entries.map { $0.stages.first?.decisions.first?.kind } == [.renderedInPlace, .reloaded])
         let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: actions)) as? PostActionsCell)
         cell.onShare?()
         scheduler.advance(by: 1)

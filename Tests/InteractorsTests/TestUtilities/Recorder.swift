@@ -1,10 +1,9 @@
 import InteractorAdapter
-import Synchronization
 
 /// Subscribes to an observable and keeps every value it emits, from any thread.
 final class Recorder<Element: Sendable>: Sendable {
     private final class Storage: Sendable {
-        let values = Mutex<[Element]>([])
+        let values = LockedState<[Element]>([])
     }
 
     private let storage = Storage()

@@ -65,6 +65,12 @@ import Testing
             #"{"rename": {"id": "t1", "text": null}}"#,
             #"38: invalid "rename" action: field "rename.text" must be a string, found null"#
         ),
+        // An action without a payload written with null: the message says `{}` is what it takes.
+        (
+            #"{"clearDone": null}"#,
+            #"15: invalid "clearDone" action: field "clearDone" must be an object, found null; "#
+                + #"an action without a payload is written {"clearDone": {}}"#
+        ),
     ])
     func wrongPayloadNamesTheField(action: String, message: String) {
         let (result, path) = run([Self.header, #"{"dispatch": \#(action)}"#])
@@ -103,9 +109,9 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.standardError == """
-                replay: \(path):3: expectation failed: rows: expected 3, found 2 in 1 section [2]
-                replay: \(path):3: expectation failed: visible: expected ["Milk"], found ["☐ Milk", "1 left · 0 done"]
-                replay: \(path):3: expectation failed: lastDecision "summary": expected reloaded, found no decision recorded for it (decisions were recorded for: nothing)
+                replay: \(path):3:13: expectation failed: rows: expected 3, found 2 in 1 section [2]
+                replay: \(path):3:24: expectation failed: visible: expected ["Milk"], found ["☐ Milk", "1 left · 0 done"]
+                replay: \(path):3:45: expectation failed: lastDecision "summary": expected reloaded, found no decision recorded for it (decisions were recorded for: nothing)
 
                 """)
         #expect(

@@ -129,7 +129,8 @@ import Testing
 
 extension ReplayScreenFactory {
     /// The shelf with only its books' cells registered: its count row shows a placeholder.
-    static let bareShelf = ReplayScreenFactory(name: "bare-shelf", actionNames: ShelfAction.names) { environment in
+    static let bareShelf = ReplayScreenFactory(name: "bare-shelf", actionNames: ShelfAction.names, of: ShelfAction.self)
+    { environment in
         let interactor = ShelfInteractor(scheduler: environment.scheduler)
         let adapter = ListAdapter<SingleSection, ShelfItem>(
             listView: environment.listView, scheduler: environment.scheduler)

@@ -89,7 +89,7 @@ import Testing
         (#"{"swipe": {"item": [1, 0]}}"#, "swipe: [1, 0] is outside the list: it has 1 section with [4] rows"),
         (
             #"{"drag": {"from": [0, 3], "to": [0, 0]}}"#,
-            "drag: [0, 3] cannot be dragged (the registration of its cell gives no move handler, or its canMove says no)"
+            "drag: [0, 3] cannot be dragged: the registration of its cell (BookCountViewState) gives no move handler; give registerCell a move: closure to let it be dragged"
         ),
         (
             #"{"menu": {"item": [0, 3], "action": "Remove"}}"#,

@@ -11,4 +11,8 @@ protocol UpdateHost: AnyObject {
 
     /// `content`, a provider's pipeline, set new sections (its `itemCounts` are new).
     func contentSectionsDidChange(_ content: AnyObject)
+
+    /// A provider is about to set sections for a reload that will wait: the whole list keeps
+    /// answering from what it shows now (`CommittedDataHolding`).
+    func holdCommittedData()
 }

@@ -26,7 +26,7 @@ extension UpdatePipeline {
     /// The registered cell for the item's view state, rendered; the list's placeholder
     /// (reported to the problem handler) when its type has no registration.
     func cell(at indexPath: IndexPath, listPath: IndexPath) -> any ListCell {
-        guard let item = sections.item(at: indexPath.section, indexPath.item) else {
+        guard let item = answered.item(at: indexPath.section, indexPath.item) else {
             return dequeuePlaceholder(typeName: "nothing at \(listPath.section)-\(listPath.item)", at: listPath)
         }
         let viewState = ViewStateLookup.viewState(of: item)
@@ -42,8 +42,9 @@ extension UpdatePipeline {
     /// registered at all, the list's placeholder header (reported) when only this model's
     /// type lacks one.
     func header(forSection section: Int, listSection: Int) -> (any ListCell)? {
-        guard registry.hasHeaders, sections.indices.contains(section) else { return nil }
-        let viewState = ViewStateLookup.viewState(of: sections[section].model)
+        let answered = answered
+        guard registry.hasHeaders, answered.indices.contains(section) else { return nil }
+        let viewState = ViewStateLookup.viewState(of: answered[section].model)
         if let registration = registry.registration(for: viewState, kind: .header) {
             let header = listView.dequeueReusableHeader(
                 withReuseIdentifier: registration.reuseIdentifier, forSection: listSection)
@@ -63,8 +64,9 @@ extension UpdatePipeline {
     /// none when the model gives none, the list's placeholder header class (reported) when
     /// its type has no registered footer.
     func footer(forSection section: Int, listSection: Int) -> (any ListCell)? {
-        guard sections.indices.contains(section),
-            let viewState = ViewStateLookup.footerViewState(of: sections[section].model)
+        let answered = answered
+        guard answered.indices.contains(section),
+            let viewState = ViewStateLookup.footerViewState(of: answered[section].model)
         else { return nil }
         if let registration = registry.registration(for: viewState, kind: .footer) {
             let footer = listView.dequeueReusableFooter(
@@ -83,7 +85,7 @@ extension UpdatePipeline {
 
     /// The registration's `shouldHighlight`; rows without one highlight, placeholders do not.
     func shouldHighlightItem(at indexPath: IndexPath) -> Bool {
-        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return false }
+        guard let item = answered.item(at: indexPath.section, indexPath.item) else { return false }
         let viewState = ViewStateLookup.viewState(of: item)
         guard let registration = registry.registration(for: viewState, kind: .cell) else { return false }
         return registration.shouldHighlight?(viewState) ?? true
@@ -92,7 +94,7 @@ extension UpdatePipeline {
     /// Runs the registration's `didSelect` and deselects the row (at `listPath`) when it
     /// answers `.deselect`.
     func selectItem(at indexPath: IndexPath, listPath: IndexPath) {
-        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return }
+        guard let item = answered.item(at: indexPath.section, indexPath.item) else { return }
         let viewState = ViewStateLookup.viewState(of: item)
         guard let didSelect = registry.registration(for: viewState, kind: .cell)?.didSelect else { return }
         if didSelect(viewState) == .deselect {

@@ -52,19 +52,30 @@ extension UpdatePipeline {
         return interactions.canMove?(viewState) ?? false
     }
 
+    /// Why the item at `indexPath` may not be dragged; nil when it may (or there is no item).
+    func moveRefusal(at indexPath: IndexPath) -> MoveRefusal? {
+        guard let item = sections.item(at: indexPath.section, indexPath.item) else { return nil }
+        let viewState = ViewStateLookup.viewState(of: item)
+        let typeName = String(describing: type(of: viewState))
+        guard let canMove = registry.interactions(for: viewState)?.canMove else {
+            return .noMoveHandler(viewStateType: typeName)
+        }
+        return canMove(viewState) ? nil : .canMoveSaidNo(viewStateType: typeName)
+    }
+
     /// Where an item dragged from `source` may go when the user holds it over `proposal`:
     /// into another section only when both sections allow it (`ListSectionModel`), else the
     /// nearest end of its own section; within its section, not past an item that cannot
     /// move (it stops next to it), so that such items keep their places.
     func targetForMove(from source: IndexPath, proposed proposal: IndexPath) -> IndexPath {
-        guard sections.indices.contains(source.section), sections.indices.contains(proposal.section) else {
+        guard answered.indices.contains(source.section), answered.indices.contains(proposal.section) else {
             return source
         }
         if proposal.section != source.section {
             if allowsMovesAcrossSections(source.section), allowsMovesAcrossSections(proposal.section) {
                 return proposal
             }
-            let last = max(0, numberOfItems(inSection: source.section) - 1)
+            let last = max(0, answered[source.section].elements.count - 1)
             let item = proposal.section < source.section ? 0 : last
             return stoppingAtFixedItems(from: source, to: IndexPath(item: item, section: source.section))
         }
@@ -133,7 +144,7 @@ extension UpdatePipeline {
     private func tellDidEndDisplaying(_ cell: any ListCell, at indexPath: IndexPath?) {
         guard let shown = displayedItems.removeValue(forKey: ObjectIdentifier(cell)) else { return }
         var viewState = shown.viewState
-        if let indexPath, let item = sections.item(at: indexPath.section, indexPath.item),
+        if let indexPath, let item = answered.item(at: indexPath.section, indexPath.item),
             item.differenceIdentifier == shown.id
         {
             viewState = ViewStateLookup.viewState(of: item)
@@ -143,7 +154,7 @@ extension UpdatePipeline {
 
     /// The item at `indexPath`, its view state and its registration's interactions.
     private func interactions(at indexPath: IndexPath) -> (Item, Any, ItemInteractions)? {
-        guard registry.hasInteractions, let item = sections.item(at: indexPath.section, indexPath.item) else {
+        guard registry.hasInteractions, let item = answered.item(at: indexPath.section, indexPath.item) else {
             return nil
         }
         let viewState = ViewStateLookup.viewState(of: item)

@@ -24,21 +24,24 @@ extension UpdatePipeline {
 
     /// Whether items may be dragged into and out of `section` (`ListSectionModel`).
     func allowsMovesAcrossSections(_ section: Int) -> Bool {
-        guard modelsDescribeSections, sections.indices.contains(section) else { return false }
-        return (sections[section].model as? any ListSectionModel)?.allowsMovesAcrossSections ?? false
+        let answered = answered
+        guard modelsDescribeSections, answered.indices.contains(section) else { return false }
+        return (answered[section].model as? any ListSectionModel)?.allowsMovesAcrossSections ?? false
     }
 
     // MARK: Private
 
     @inline(never)
     private func describedHeaderHeight(ofSection section: Int) -> Double? {
-        guard sections.indices.contains(section) else { return nil }
-        return (sections[section].model as? any ListSectionModel)?.headerHeight
+        let answered = answered
+        guard answered.indices.contains(section) else { return nil }
+        return (answered[section].model as? any ListSectionModel)?.headerHeight
     }
 
     @inline(never)
     private func describedFooterHeight(ofSection section: Int) -> Double? {
-        guard sections.indices.contains(section), let model = sections[section].model as? any ListSectionModel,
+        let answered = answered
+        guard answered.indices.contains(section), let model = answered[section].model as? any ListSectionModel,
             model.footerViewState != nil
         else { return 0 }
         return model.footerHeight

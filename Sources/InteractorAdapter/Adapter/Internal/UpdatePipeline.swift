@@ -67,6 +67,12 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// What is on screen, as the data source answers it.
     @usableFromInline
     var sections: [Section] = []
+    /// The sections the list has committed while it holds a batch whose data `sections` has
+    /// already (`CommittedDataHolding`); nil when it holds none.
+    var heldSections: [Section]?
+    /// The rows' heights as the list committed them, with `heldSections`; nil when it holds
+    /// none.
+    var heldHeights: [[Double]]?
     /// `ListAdapter.fallbackThreshold`.
     @usableFromInline
     var fallbackThreshold = 300
@@ -127,6 +133,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     var displayedItems: [ObjectIdentifier: (id: Item.DifferenceIdentifier, viewState: Any)] = [:]
     /// Whether section models can say more about their sections (`ListSectionModel`).
     let modelsDescribeSections = Model.self is any ListSectionModel.Type
+    /// Whether a source is bound (`subscribe` ran, and `unbind` did not since).
+    @usableFromInline
+    var isBound = false
     /// Whether the user dragged an item while a diff ran in the background: that diff is
     /// made again against the screen the drag left, unless a newer state came meanwhile.
     var movedWhileDiffing = false
@@ -158,7 +167,10 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func subscribe<Source: ObservableType>(
         _ source: Source, differ: @escaping Differ, wrap: @escaping @Sendable (Source.Element) -> [Section]
     ) {
+        // A provider's pipeline is subscribed again when it moves; only an adapter's is bound twice by mistake.
+        if isBound, !isHosted { recorder.reportRebinding() }
         unbind()
+        isBound = true
         self.differ = differ
         let inbox = inbox
         let scheduler = scheduler
@@ -180,6 +192,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Ends the subscription; states not applied yet are dropped.
     @usableFromInline
     func unbind() {
+        isBound = false
         subscription.replace(with: Disposables.create())
         inbox = AdapterInbox()
         generation += 1
@@ -272,6 +285,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Sets `target` and reloads everything, recording why.
     @usableFromInline
     func reloadAll(_ target: [Section], reason: RenderTrace.Entry.Reason) {
+        if (listView as? any ListViewDeferringReloads)?.reloadWillWait == true { holdCommittedData() }
         sections = target
         generation += 1
         stageRowsToResize = nil

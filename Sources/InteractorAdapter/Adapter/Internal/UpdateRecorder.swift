@@ -158,6 +158,12 @@ final class UpdateRecorder {
         record(RenderTrace.Entry(kind: .missingCell, emission: lastEmission, unregisteredTypes: [typeName]))
     }
 
+    /// Reports that the adapter was bound again while bound.
+    @usableFromInline
+    func reportRebinding() {
+        report(.rebound(itemType: itemTypeName))
+    }
+
     /// Reports identifiers that occur more than once in the state just shown, of the
     /// update's item type or of `itemTypeName` when given.
     @usableFromInline

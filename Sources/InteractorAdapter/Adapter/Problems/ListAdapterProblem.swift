@@ -45,12 +45,16 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
     /// One state holds several items with the same `differenceIdentifier`: the differ
     /// matches the n-th occurrence with the n-th, which may animate the wrong rows.
     case duplicateIdentifiers(identifiers: [String], itemType: String)
+    /// The adapter was bound to a source while a binding was still on (a view controller's
+    /// `viewDidLoad` run twice, a second `bind` meant for another screen): the first binding
+    /// ended, and its states no longer reach the list.
+    case rebound(itemType: String)
 
     /// `.error` for a rejected batch, `.warning` otherwise.
     public var severity: Severity {
         switch self {
         case .rejectedBatch: return .error
-        case .unregisteredViewState, .unregisteredFooterViewState, .duplicateIdentifiers: return .warning
+        case .unregisteredViewState, .unregisteredFooterViewState, .duplicateIdentifiers, .rebound: return .warning
         }
     }
 
@@ -73,6 +77,10 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
             let shown = identifiers.prefix(5).joined(separator: ", ") + (identifiers.count > 5 ? ", ..." : "")
             return "\(severity): \(identifiers.count) differenceIdentifier value(s) of \(itemType) occur more "
                 + "than once in one state (\(shown)); give every item an identifier of its own."
+        case let .rebound(itemType):
+            return "\(severity): an adapter of \(itemType) was bound again while bound; the first binding "
+                + "ended and its states no longer reach the list. Bind once (where the screen is set up, "
+                + "not where it may run again), or call unbind() first to switch sources on purpose."
         }
     }
 
@@ -83,6 +91,7 @@ public enum ListAdapterProblem: Sendable, Hashable, CustomStringConvertible {
         case let .unregisteredFooterViewState(typeName): return "footer " + typeName
         case let .rejectedBatch(_, itemType): return "rejected " + itemType
         case let .duplicateIdentifiers(_, itemType): return "duplicates " + itemType
+        case let .rebound(itemType): return "rebound " + itemType
         }
     }
 }

@@ -10,9 +10,19 @@ public final class StandardErrorProblemReporter {
     public static let shared = StandardErrorProblemReporter()
 
     private var reported: Set<String> = []
+    private let write: (String) -> Void
 
-    /// Creates a reporter that has reported nothing yet.
-    public init() {}
+    /// Creates a reporter that has reported nothing yet and writes to standard error.
+    public init() {
+        write = { line in FileHandle.standardError.write(Data(line.utf8)) }
+    }
+
+    /// Creates a reporter that has reported nothing yet and hands each line it would write
+    /// (`InteractorAdapter warning: ...` and a newline) to `write`: to a log, or to a test
+    /// that checks what a newcomer would read.
+    public init(writingTo write: @escaping (String) -> Void) {
+        self.write = write
+    }
 
     /// Writes `problem` to standard error unless a problem of its kind about the same type
     /// was written before.
@@ -20,7 +30,7 @@ public final class StandardErrorProblemReporter {
     @discardableResult
     public func report(_ problem: ListAdapterProblem) -> Bool {
         guard reported.insert(problem.reportKey).inserted else { return false }
-        FileHandle.standardError.write(Data(("InteractorAdapter " + problem.description + "\n").utf8))
+        write("InteractorAdapter " + problem.description + "\n")
         return true
     }
 }

@@ -48,6 +48,7 @@ protocol ProviderContent: AnyObject {
     func swipeActions(at indexPath: IndexPath, edge: ListSwipeEdge) -> ListSwipeActions?
     func contextMenu(at indexPath: IndexPath) -> ListContextMenu?
     func canMoveItem(at indexPath: IndexPath) -> Bool
+    func moveRefusal(at indexPath: IndexPath) -> MoveRefusal?
     func targetForMove(from source: IndexPath, proposed proposal: IndexPath) -> IndexPath
     func moveItem(from source: IndexPath, to destination: IndexPath, listMove: BatchUpdate.Move<IndexPath>)
     /// Whether the provider's registrations listen to cells appearing and disappearing.
@@ -55,6 +56,12 @@ protocol ProviderContent: AnyObject {
     func willDisplay(_ cell: any ListCell, at indexPath: IndexPath)
     func didEndDisplaying(_ cell: any ListCell, at indexPath: IndexPath?)
     func prefetchItems(at indexPaths: [IndexPath], cancelled: Bool)
+    /// Keeps answering from the sections shown now (`CommittedDataHolding`).
+    func holdAnsweredSections()
+    /// Answers from the latest sections again.
+    func commitHeldSections()
+    /// The user dragged an item during a hold: the held sections follow.
+    func moveHeldItem(from source: IndexPath, to destination: IndexPath)
     /// Shows the newest waiting state as it is, with no batch (the provider enters the list).
     func showNewest()
     /// Takes over what `other` shows, when it holds the same types; false otherwise.

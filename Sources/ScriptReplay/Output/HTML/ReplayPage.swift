@@ -8,7 +8,9 @@ enum ReplayPage {
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:"
 
     /// The whole page for `data`.
-    static func document(_ data: ReplayPageData) -> String {
+    /// - Throws: `ReplayEncodingError` when the run cannot be embedded as JSON.
+    static func document(_ data: ReplayPageData) throws(ReplayEncodingError) -> String {
+        let json = try data.scriptJSON()
         let file = HTMLEscaping.text(data.file)
         let result = data.passed ? "passed" : "FAILED"
         return """
@@ -43,7 +45,7 @@ enum ReplayPage {
             <div id="inspector" hidden></div></section>
             </main>
             <section class="panel" id="golden" hidden><h2>Golden</h2></section>
-            <script type="application/json" id="replay-data">\(data.scriptJSON)</script>
+            <script type="application/json" id="replay-data">\(json)</script>
             <script>
             \(ReplayPageScript.source)
             </script>

@@ -212,11 +212,14 @@ struct ReplayPageData: Encodable {
     var first: Int
 
     /// The data as JSON ready for a `<script type="application/json">` element.
-    var scriptJSON: String {
+    /// - Throws: `ReplayEncodingError` when a number cannot be written (not finite).
+    func scriptJSON() throws(ReplayEncodingError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers, booleans and arrays of them always encode.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return HTMLEscaping.scriptJSON(String(decoding: data, as: UTF8.self))
+        do {
+            return HTMLEscaping.scriptJSON(String(decoding: try encoder.encode(self), as: UTF8.self))
+        } catch {
+            throw ReplayEncodingError(error)
+        }
     }
 }

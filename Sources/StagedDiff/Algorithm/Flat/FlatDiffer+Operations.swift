@@ -19,28 +19,32 @@ extension FlatDiffer {
     @inlinable
     internal mutating func collectMoves() {
         guard !isOrdered else { return }
-        var keys = ContiguousArray<Int32>()
-        var origins = ContiguousArray<Int32>()
-        keys.reserveCapacity(source.count &- prefix)
-        origins.reserveCapacity(source.count &- prefix)
+        let matched = target.count &- inserted.count &- prefix
+        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: matched &* 2)
+        defer { scratch.deallocate() }
+        let kept = UnsafeMutableBufferPointer<Bool>.allocate(capacity: matched)
+        defer { kept.deallocate() }
+        let keys = UnsafeMutableBufferPointer(rebasing: scratch[..<matched])
+        let origins = UnsafeMutableBufferPointer(rebasing: scratch[matched...])
+        var next = 0
         for index in prefix..<source.count where sourceMatch[index] >= 0 {
-            keys.append(sourceMatch[index])
-            origins.append(Int32(truncatingIfNeeded: index))
+            keys[next] = sourceMatch[index]
+            origins[next] = Int32(truncatingIfNeeded: index)
+            next &+= 1
         }
-        var kept = ContiguousArray<Bool>(repeating: false, count: keys.count)
-        keys.withUnsafeBufferPointer { keys in
-            origins.withUnsafeBufferPointer { origins in
-                kept.withUnsafeMutableBufferPointer { kept in
-                    LongestIncreasingSubsequence.select(keys: keys, origins: origins, kept: kept)
-                }
+        LongestIncreasingSubsequence.select(
+            keys: UnsafeBufferPointer(keys), origins: UnsafeBufferPointer(origins), kept: kept)
+        var keptCount = 0
+        for isKept in kept where isKept { keptCount &+= 1 }
+        moved = Array(unsafeUninitializedCapacity: matched &- keptCount) { moves, initialized in
+            for x in 0..<matched where !kept[x] {
+                (moves.baseAddress.unsafelyUnwrapped + initialized).initialize(
+                    to: (
+                        source: ElementPath(element: Int(origins[x]), section: 0),
+                        target: ElementPath(element: Int(keys[x]), section: 0)
+                    ))
+                initialized &+= 1
             }
-        }
-        for x in 0..<keys.count where !kept[x] {
-            moved.append(
-                (
-                    source: ElementPath(element: Int(origins[x]), section: 0),
-                    target: ElementPath(element: Int(keys[x]), section: 0)
-                ))
         }
     }
 

@@ -11,11 +11,17 @@ extension SectionedDiffer {
         for (position, slot) in layout.slots.enumerated() {
             switch slot {
             case let .matched(source, target):
-                for index in sourceStart[source]..<sourceStart[source &+ 1] where sourceMatch[index] < 0 {
-                    elementDeleted.append(ElementPath(element: index &- sourceStart[source], section: position))
+                let sourceOffset = sourceStart[source]
+                sourceMatch.withUnsafeBufferPointer { sourceMatch in
+                    for index in sourceOffset..<sourceStart[source &+ 1] where sourceMatch[index] < 0 {
+                        elementDeleted.append(ElementPath(element: index &- sourceOffset, section: position))
+                    }
                 }
-                for index in targetStart[target]..<targetStart[target &+ 1] where targetMatch[index] < 0 {
-                    elementInserted.append(ElementPath(element: index &- targetStart[target], section: position))
+                let targetOffset = targetStart[target]
+                targetMatch.withUnsafeBufferPointer { targetMatch in
+                    for index in targetOffset..<targetStart[target &+ 1] where targetMatch[index] < 0 {
+                        elementInserted.append(ElementPath(element: index &- targetOffset, section: position))
+                    }
                 }
                 data.append(targetSections[target])
             case let .inserted(target):
@@ -35,18 +41,22 @@ extension SectionedDiffer {
     @inlinable
     internal func moves(_ layout: SectionLayout) -> [(source: ElementPath, target: ElementPath)] {
         var moved: [(source: ElementPath, target: ElementPath)] = []
-        for target in targetSections.indices {
-            let start = targetStart[target]
-            for index in start..<targetStart[target &+ 1] {
-                let match = Int(targetMatch[index])
-                guard match >= 0, !keptElement[match] else { continue }
-                let section = Int(sourceSectionOf[match])
-                moved.append(
-                    (
-                        source: ElementPath(
-                            element: match &- sourceStart[section], section: layout.positionOfSource[section]),
-                        target: ElementPath(element: index &- start, section: layout.positionOfTarget[target])
-                    ))
+        targetMatch.withUnsafeBufferPointer { targetMatch in
+            keptElement.withUnsafeBufferPointer { keptElement in
+                for target in targetSections.indices {
+                    let start = targetStart[target]
+                    for index in start..<targetStart[target &+ 1] {
+                        let match = Int(targetMatch[index])
+                        guard match >= 0, !keptElement[match] else { continue }
+                        let section = sourceSection(of: match)
+                        moved.append(
+                            (
+                                source: ElementPath(
+                                    element: match &- sourceStart[section], section: layout.positionOfSource[section]),
+                                target: ElementPath(element: index &- start, section: layout.positionOfTarget[target])
+                            ))
+                    }
+                }
             }
         }
         return moved

@@ -30,16 +30,26 @@ extension SectionedDiffer {
     @inlinable
     internal mutating func flattenSource() {
         sourceStart.reserveCapacity(sourceSections.count &+ 1)
+        flatSource.reserveCapacity(sourceSections.reduce(0) { $0 &+ $1.elements.count })
         for section in sourceSections {
             sourceStart.append(flatSource.count)
             flatSource.append(contentsOf: section.elements)
         }
         sourceStart.append(flatSource.count)
-        sourceSectionOf.reserveCapacity(flatSource.count)
-        for section in sourceSections.indices {
-            let count = sourceStart[section &+ 1] &- sourceStart[section]
-            sourceSectionOf.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: count))
+    }
+
+    /// The source section holding flat source position `flat` (a binary search: only the
+    /// few updated and moved elements ask).
+    @inlinable
+    internal func sourceSection(of flat: Int) -> Int {
+        // The last section starting at or before `flat` (empty sections start where the next does).
+        var low = 0
+        var high = sourceSections.count
+        while low < high {
+            let middle = (low &+ high) &>> 1
+            if sourceStart[middle] <= flat { low = middle &+ 1 } else { high = middle }
         }
+        return low &- 1
     }
 
     /// Matches elements across all sections by identifier, and notes matched elements whose
@@ -74,26 +84,30 @@ extension SectionedDiffer {
                 next &+= 1
             }
         }
-        targetMatch.reserveCapacity(targetCount)
-        flatSource.withUnsafeBufferPointer { flat in
-            sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
-                var index = 0
-                for section in targetSections {
-                    for element in section.elements {
-                        let match = table.take(hash: hashes[index]) {
-                            flat[$0].differenceIdentifier == element.differenceIdentifier
-                        }
-                        targetMatch.append(Int32(truncatingIfNeeded: match))
-                        if match >= 0 {
-                            sourceMatch[match] = Int32(truncatingIfNeeded: index)
-                            if !element.isContentEqual(to: flat[match]) {
-                                changedElements.append((source: match, element: element))
+        // Every target position is written below: no need to fill the array first.
+        targetMatch = ContiguousArray(unsafeUninitializedCapacity: targetCount) { targetMatch, initialized in
+            flatSource.withUnsafeBufferPointer { flat in
+                sourceMatch.withUnsafeMutableBufferPointer { sourceMatch in
+                    var index = 0
+                    for section in targetSections {
+                        for element in section.elements {
+                            let match = table.take(hash: hashes[index]) {
+                                flat[$0].differenceIdentifier == element.differenceIdentifier
                             }
+                            (targetMatch.baseAddress.unsafelyUnwrapped + index).initialize(
+                                to: Int32(truncatingIfNeeded: match))
+                            if match >= 0 {
+                                sourceMatch[match] = Int32(truncatingIfNeeded: index)
+                                if !element.isContentEqual(to: flat[match]) {
+                                    changedElements.append((source: match, element: element))
+                                }
+                            }
+                            index &+= 1
                         }
-                        index &+= 1
                     }
                 }
             }
+            initialized = targetCount
         }
         changedElements.sort { $0.source < $1.source }
     }

@@ -13,7 +13,7 @@ extension SectionedDiffer {
         }
         var elementUpdated: [ElementPath] = []
         for change in changedElements {
-            let section = Int(sourceSectionOf[change.source])
+            let section = sourceSection(of: change.source)
             if !isReloaded[section] {
                 elementUpdated.append(ElementPath(element: change.source &- sourceStart[section], section: section))
             }
@@ -35,7 +35,8 @@ extension SectionedDiffer {
             let end = sourceStart[source &+ 1]
             let hasChanges = next < changedElements.count && changedElements[next].source < end
             guard hasChanges || isReloaded[source] else { continue }
-            var elements = ContiguousArray(flatSource[sourceStart[source]..<end])
+            // An Array: ArraySection keeps it as it is, with no second copy.
+            var elements = Array(flatSource[sourceStart[source]..<end])
             while next < changedElements.count && changedElements[next].source < end {
                 elements[changedElements[next].source &- sourceStart[source]] = changedElements[next].element
                 next &+= 1

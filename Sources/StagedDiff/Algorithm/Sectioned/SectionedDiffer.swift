@@ -20,8 +20,6 @@ internal struct SectionedDiffer<C: RangeReplaceableCollection> where C.Element: 
     @usableFromInline internal var flatSource: ContiguousArray<Element> = []
     @usableFromInline internal var sourceStart: ContiguousArray<Int> = []
     @usableFromInline internal var targetStart: ContiguousArray<Int> = []
-    /// Flat source position → section.
-    @usableFromInline internal var sourceSectionOf: ContiguousArray<Int32> = []
 
     /// Flat source position → matched flat target position or -1; and the reverse.
     @usableFromInline internal var sourceMatch: ContiguousArray<Int32> = []

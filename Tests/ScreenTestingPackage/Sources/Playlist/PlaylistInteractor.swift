@@ -41,6 +41,9 @@ public final class PlaylistInteractor: Interactor, Sendable {
             case .remove(let id):
                 if state.playing?.id == id { stop(in: &state) }
                 state.songs.removeAll { $0.id == id }
+            case .move(let from, let to):
+                guard state.songs.indices.contains(from), state.songs.indices.contains(to) else { break }
+                state.songs.insert(state.songs.remove(at: from), at: to)
             }
             return Self.items(state)
         }

@@ -36,14 +36,34 @@ public final class PlaylistSummaryCell: HeadlessCell, RenderableCell {
     }
 }
 
-extension ListAdapter where Model == SingleSection, Item == PlaylistItem {
-    /// Registers the playlist's cells: a tap on a song plays it, or pauses it while it plays.
+// Written once against `CellRegistering`: the same registrations serve the playlist screen's
+// `ListAdapter` and each playlist provider of the composed party screen.
+extension CellRegistering {
+    /// Registers the playlist's cells: a tap on a song plays it, or pauses it while it plays;
+    /// a song swiped from the trailing edge shows Remove; its context menu offers Play (or
+    /// Pause) and Remove; songs can be dragged among the songs (the summary stays last).
     public func registerPlaylistCells(dispatchingTo interactor: PlaylistInteractor) {
         registerCell(
             ofType: SongCell.self,
             didSelect: { [weak interactor] song in
                 interactor?.dispatch(action: song.elapsed == nil ? .play(id: song.id) : .pause)
                 return .deselect
+            },
+            trailingSwipeActions: { [weak interactor] _ in
+                [.destructive("Remove") { interactor?.dispatch(action: .remove(id: $0.id)) }]
+            },
+            contextMenu: { [weak interactor] song in
+                [
+                    ItemMenuAction(title: song.elapsed == nil ? "Play" : "Pause") {
+                        interactor?.dispatch(action: $0.elapsed == nil ? .play(id: $0.id) : .pause)
+                    },
+                    ItemMenuAction(title: "Remove", isDestructive: true) {
+                        interactor?.dispatch(action: .remove(id: $0.id))
+                    },
+                ]
+            },
+            move: { [weak interactor] _, move in
+                interactor?.dispatch(action: .move(from: move.source.item, to: move.destination.item))
             })
         registerCell(ofType: PlaylistSummaryCell.self, shouldHighlight: { _ in false })
     }

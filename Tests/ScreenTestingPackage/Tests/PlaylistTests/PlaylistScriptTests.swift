@@ -1,4 +1,5 @@
 import Foundation
+import Playlist
 import PlaylistScreens
 import ScreenTesting
 import Testing
@@ -17,5 +18,15 @@ import Testing
             golden: Self.root.appendingPathComponent("Goldens/\(name).txt").path,
             recordGolden: ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1")
         #expect(report?.summary.expectations ?? 0 > 0, "a script that checks nothing cannot fail")
+    }
+
+    @Test func theActionNamesAreReadFromTheActionTypeAndCheckedAtRegistration() {
+        #expect(ReplayScreenFactory.playlist.actionNames == ["add", "play", "pause", "remove", "move"])
+        #expect(ReplayScreenFactory.playlist.registrationError == nil)
+        // A hand-kept list is checked against the type when the screen is registered.
+        let stale = ReplayScreenFactory(
+            name: "playlist", actionNames: ["add", "shuffle"], of: PlaylistAction.self,
+            make: ReplayScreenFactory.playlist.make)
+        #expect(stale.registrationError?.rejectedNames == ["shuffle"])
     }
 }

@@ -1,6 +1,7 @@
 import InteractorAdapter
 
-extension ListAdapter where Item == ShelfItem {
+// On `CellRegistering`: the same registrations serve the shelf's adapter and a provider of books.
+extension CellRegistering {
     /// Registers the shelf's cells (and its headers, for the sectioned screen); a tap on a
     /// book marks it read or unread, the count row does not highlight. A book swiped from
     /// the trailing edge shows Remove, from the leading edge Read or Unread; its context

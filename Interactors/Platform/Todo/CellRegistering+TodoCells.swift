@@ -1,6 +1,8 @@
 import InteractorAdapter
 
-extension ListAdapter where Model == SingleSection, Item == TodoItem {
+// Written once against `CellRegistering`: the same registrations serve the todo screen's
+// `ListAdapter` and a `ListProvider` showing tasks inside a composed screen.
+extension CellRegistering {
     /// Registers the todo screen's cells: a tap on a task toggles it; swiping it from the
     /// trailing edge shows Delete (a full swipe deletes), from the leading edge Done or
     /// Undo; a long press offers the same in a menu; dragging a task reorders the tasks (the
@@ -11,7 +13,7 @@ extension ListAdapter where Model == SingleSection, Item == TodoItem {
     /// adapter.registerTodoCells(dispatchingTo: interactor)
     /// adapter.bind(to: interactor)
     /// ```
-    /// The adapter keeps the interactor only weakly, through these closures.
+    /// The adapter (or provider) keeps the interactor only weakly, through these closures.
     public func registerTodoCells(dispatchingTo interactor: TodoInteractor) {
         registerCell(
             ofType: TodoEntryCell.self,

@@ -1,0 +1,210 @@
+/// Computes a layout tree: Yoga's flexbox algorithm over a flat copy of the tree.
+///
+/// The tree is copied once into `slots` in depth-first pre-order (so a node's index is its
+/// index in ``Layout/frames``), with each container's children listed contiguously in
+/// `childSlots`. The per-line figures of the containers being laid out share one stack,
+/// `lines`. A layout therefore allocates a handful of arrays whatever the tree's size.
+///
+/// Every node is laid out by ``layout(_:_:performLayout:)``: with `performLayout` false it
+/// only answers the node's size for a request (the last answer is kept, as Yoga keeps it);
+/// with `performLayout` true it also places the node's children.
+struct LayoutEngine {
+    // MARK: Lifecycle
+
+    init(root: LayoutNode) {
+        let count = root.nodeCount
+        cache = MeasureCache(nodeCount: count)
+        slots.reserveCapacity(count)
+        childSlots.reserveCapacity(count)
+        lines.reserveCapacity(8)
+        _ = append(root)
+    }
+
+    // MARK: Internal
+
+    /// One node and what the algorithm keeps about it.
+    struct Slot {
+        let style: LayoutStyle
+        let content: LayoutContent?
+        /// Where the node's children start in `childSlots`.
+        var firstChild = 0
+        let childCount: Int
+        /// Whether the node's size depends on its parent's size beyond the space offered (its
+        /// style has percentages); its children's percentages are of its own content box,
+        /// which the space offered decides.
+        var usesParentSize = true
+        /// Relative to the parent's border box; not rounded yet.
+        var frame = LayoutFrame.zero
+        /// The node's edges resolved against its parent's content size, and that size.
+        var box: NodeBox?
+        var boxOwner = OwnerSize(width: nil, height: nil)
+        /// Set by the parent's pass: the size along its main axis before flexing, after
+        /// flexing, and across.
+        var flexBasis = 0.0
+        var mainSize = 0.0
+        var crossSize = 0.0
+        /// The start of the node's margin box along the parent's main axis, from its leading edge.
+        var flowMain = 0.0
+        /// The request the node and its subtree were last laid out for, and the size.
+        var laidOutRequest: LayoutRequest?
+        var laidOutSize = LayoutSize.zero
+    }
+
+    /// The parent content size a node's percentages were resolved against.
+    struct OwnerSize: Equatable {
+        var width: Double?
+        var height: Double?
+    }
+
+    /// One line of a container's children, from `start` to `end` (offsets in its children).
+    struct Line {
+        var start: Int
+        var end: Int
+        var itemCount = 0
+        /// The sum of the items' outer flex bases, and gaps: what the free space is left from.
+        var consumed = 0.0
+        /// The same with each basis within its item's minimum and maximum: what decides
+        /// where a wrapping line ends.
+        var consumedWithinLimits = 0.0
+        var totalGrow = 0.0
+        /// The sum of flexShrink times flex basis.
+        var totalShrinkScaled = 0.0
+        /// The main size the items flex into (nil: unbounded).
+        var available: Double?
+        /// Free space left after flexing.
+        var remaining = 0.0
+        /// The line's extent along the main axis, padding included.
+        var mainExtent = 0.0
+        var crossSize = 0.0
+        /// The line's start along the cross axis, from the content box's leading edge.
+        var offset = 0.0
+    }
+
+    var slots: [Slot] = []
+    var childSlots: [Int] = []
+    var lines: [Line] = []
+    var cache: MeasureCache
+
+    /// Lays out the root for an available size, as Yoga's entry point does: the root's
+    /// own width if it has one, else its maximum width (as a bound), else the available width.
+    mutating func layOutRoot(width: Double?, height: Double?) {
+        let style = slots[0].style
+        let box = NodeBox(style, ownerWidth: width, ownerHeight: height)
+        func axis(
+            _ size: LayoutValue, _ maximum: LayoutValue, _ available: Double?, _ margins: Double
+        ) -> (
+            Double?, LayoutRequest.Mode
+        ) {
+            if let fixed = size.resolved(against: available) { return (fixed, .exactly) }
+            if let bound = maximum.resolved(against: available) { return (bound, .atMost) }
+            if let available { return (max(0, available - margins), .exactly) }
+            return (nil, .unconstrained)
+        }
+        let (rootWidth, widthMode) = axis(style.width, style.maxWidth, width, box.marginWidth)
+        let (rootHeight, heightMode) = axis(style.height, style.maxHeight, height, box.marginHeight)
+        let request = LayoutRequest(
+            width: rootWidth, widthMode: widthMode, height: rootHeight, heightMode: heightMode,
+            ownerWidth: width, ownerHeight: height)
+        let size = layout(0, request, performLayout: true)
+        // The root sits at its margins, moved by its own insets (left over right, top over bottom).
+        let insets = style.insets
+        let x =
+            insets.left.resolved(against: width) ?? insets.right.resolved(against: width).map { -$0 } ?? 0
+        let y =
+            insets.top.resolved(against: height) ?? insets.bottom.resolved(against: height).map { -$0 } ?? 0
+        slots[0].frame = LayoutFrame(
+            x: box.margin.left + x, y: box.margin.top + y, width: size.width, height: size.height)
+    }
+
+    /// The size of node `index` for `request`; with `performLayout`, its children placed too.
+    mutating func layout(_ index: Int, _ request: LayoutRequest, performLayout: Bool) -> LayoutSize {
+        let isLeaf = slots[index].content != nil || slots[index].childCount == 0
+        if performLayout, !isLeaf, let laidOut = slots[index].laidOutRequest,
+            laidOut.isSame(as: request, comparingParentSize: slots[index].usesParentSize)
+        {
+            // The subtree's frames are still those of this request.
+            return slots[index].laidOutSize
+        }
+        if !performLayout || isLeaf,
+            let size = cache.size(of: index, for: request, usesParentSize: slots[index].usesParentSize)
+        {
+            if performLayout { setSize(size, of: index, for: request) }
+            return size
+        }
+        let box = box(of: index, ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight)
+        let size: LayoutSize
+        if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {
+            size = LayoutSize(width: box.clampWidth(request.width ?? 0), height: box.clampHeight(request.height ?? 0))
+        } else if let content = slots[index].content {
+            size = measureLeaf(content, box: box, request: request)
+        } else if slots[index].childCount == 0 {
+            size = LayoutSize(
+                width: box.clampWidth(request.widthMode == .exactly ? request.width ?? 0 : box.paddingBorderWidth),
+                height: box.clampHeight(request.heightMode == .exactly ? request.height ?? 0 : box.paddingBorderHeight))
+        } else {
+            size = layOutContainer(index, box: box, request: request, performLayout: performLayout)
+        }
+        cache.store(size, of: index, for: request)
+        if performLayout { setSize(size, of: index, for: request) }
+        return size
+    }
+
+    private mutating func setSize(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
+        slots[index].frame.width = size.width
+        slots[index].frame.height = size.height
+        slots[index].laidOutRequest = request
+        slots[index].laidOutSize = size
+    }
+
+    /// The node's edges and limits for a parent content size, resolved once per parent size.
+    mutating func box(of index: Int, ownerWidth: Double?, ownerHeight: Double?) -> NodeBox {
+        if let box = slots[index].box, slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight) {
+            return box
+        }
+        let box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        slots[index].box = box
+        slots[index].boxOwner = OwnerSize(width: ownerWidth, height: ownerHeight)
+        return box
+    }
+
+    /// The slot of the `offset`th child of `parent`.
+    func child(_ parent: Int, _ offset: Int) -> Int { childSlots[slots[parent].firstChild + offset] }
+
+    /// Whether the slot takes part in its parent's lines.
+    func isInFlow(_ index: Int) -> Bool {
+        slots[index].style.display == .flex && slots[index].style.position == .relative
+    }
+
+    // MARK: Private
+
+    /// Copies `node` and its subtree in pre-order; returns the node's slot.
+    private mutating func append(_ node: borrowing LayoutNode) -> Int {
+        let index = slots.count
+        let childCount = node.content == nil ? node.children.count : 0
+        slots.append(Slot(style: node.style, content: node.content, childCount: childCount))
+        slots[index].usesParentSize = node.style.hasPercentages
+        let first = childSlots.count
+        slots[index].firstChild = first
+        childSlots.append(contentsOf: repeatElement(0, count: childCount))
+        // Through the buffer, so that children are read in place rather than copied.
+        node.children.withUnsafeBufferPointer { children in
+            for offset in 0..<childCount {
+                childSlots[first + offset] = append(children[offset])
+            }
+        }
+        return index
+    }
+
+    /// A leaf's size: its content's measured for the space inside padding and border.
+    private func measureLeaf(_ content: LayoutContent, box: NodeBox, request: LayoutRequest) -> LayoutSize {
+        let innerWidth = request.width.map { max(0, $0 - box.paddingBorderWidth) }
+        let innerHeight = request.height.map { max(0, $0 - box.paddingBorderHeight) }
+        let measured = content.size(
+            for: LayoutConstraint(
+                width: innerWidth ?? .infinity, widthMode: request.widthMode,
+                height: innerHeight ?? .infinity, heightMode: request.heightMode))
+        let width = request.widthMode == .exactly ? request.width ?? 0 : measured.width + box.paddingBorderWidth
+        let height = request.heightMode == .exactly ? request.height ?? 0 : measured.height + box.paddingBorderHeight
+        return LayoutSize(width: box.clampWidth(width), height: box.clampHeight(height))
+    }
+}

@@ -1,0 +1,70 @@
+/// The sizes a node answered recently, a few per node, reused as Yoga reuses them: for the
+/// same request, or for one the earlier answer still satisfies (an exact length equal to
+/// the size answered; an upper limit the size answered already fits under, when the earlier
+/// one was looser).
+struct MeasureCache {
+    struct Entry {
+        var request: LayoutRequest
+        var size: LayoutSize
+    }
+
+    static let entriesPerNode = 4
+
+    private var entries: [Entry?]
+    private var next: [UInt8]
+
+    init(nodeCount: Int) {
+        entries = [Entry?](repeating: nil, count: nodeCount * Self.entriesPerNode)
+        next = [UInt8](repeating: 0, count: nodeCount)
+    }
+
+    /// A size node `index` answered that holds for `request`; the parent's size matters
+    /// only to a node whose subtree `usesParentSize` (percentages).
+    func size(of index: Int, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
+        let base = index * Self.entriesPerNode
+        for slot in base..<(base + Self.entriesPerNode) {
+            guard let entry = entries[slot] else { return nil }
+            if Self.holds(entry, for: request, usesParentSize: usesParentSize) { return entry.size }
+        }
+        return nil
+    }
+
+    mutating func store(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
+        let position = Int(next[index])
+        entries[index * Self.entriesPerNode + position] = Entry(request: request, size: size)
+        next[index] = UInt8((position + 1) % Self.entriesPerNode)
+    }
+
+    private static func holds(_ entry: Entry, for request: LayoutRequest, usesParentSize: Bool) -> Bool {
+        if usesParentSize,
+            entry.request.ownerWidth != request.ownerWidth || entry.request.ownerHeight != request.ownerHeight
+        {
+            return false
+        }
+        return holds(
+            old: entry.request.width, entry.request.widthMode, answer: entry.size.width, new: request.width,
+            request.widthMode)
+            && holds(
+                old: entry.request.height, entry.request.heightMode, answer: entry.size.height, new: request.height,
+                request.heightMode)
+    }
+
+    /// Whether an answer of `answer` to (`old`, `oldMode`) is also the answer to (`new`, `newMode`) along one axis.
+    private static func holds(
+        old: Double?, _ oldMode: LayoutRequest.Mode, answer: Double, new: Double?, _ newMode: LayoutRequest.Mode
+    ) -> Bool {
+        if oldMode == newMode, old == new { return true }
+        guard let new else { return false }
+        switch (oldMode, newMode) {
+        case (_, .exactly):
+            return abs(new - answer) < 0.0001
+        case (.unconstrained, .atMost):
+            return new >= answer - 0.0001
+        case (.atMost, .atMost):
+            guard let old else { return false }
+            return old > new && new >= answer - 0.0001
+        default:
+            return false
+        }
+    }
+}

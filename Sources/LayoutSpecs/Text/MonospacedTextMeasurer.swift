@@ -1,0 +1,151 @@
+/// A deterministic text measurer for the headless list, tests and scripts: every column
+/// has the same advance and every line the same height, in proportion to the font's size.
+///
+/// Widths count display columns (``DisplayWidth``): a grapheme cluster is one or two
+/// columns (East Asian wide characters and emoji take two). Lines wrap at spaces; a word
+/// longer than a line is broken between characters; spaces where a line wraps take no
+/// width; `\n` and `\r\n` start new lines. An empty text has no line and no size.
+///
+/// ```swift
+/// let measurer = MonospacedTextMeasurer()  // 16 pt: 8 points a column, 20 a line
+/// measurer.measure("Buy milk today", font: .system(size: 16), width: 64, maximumLines: 0)
+/// // 2 lines ("Buy milk" and "today"): 64 x 40
+/// ```
+public struct MonospacedTextMeasurer: TextMeasuring {
+    /// A column's advance as a fraction of the font's size.
+    public var columnWidth: Double
+    /// A line's height as a fraction of the font's size.
+    public var lineHeight: Double
+
+    /// A measurer.
+    /// - Parameters:
+    ///   - columnWidth: a column's advance, as a fraction of the font's size (0.5: 8 points at 16).
+    ///   - lineHeight: a line's height, as a fraction of the font's size (1.25: 20 points at 16).
+    public init(columnWidth: Double = 0.5, lineHeight: Double = 1.25) {
+        self.columnWidth = columnWidth
+        self.lineHeight = lineHeight
+    }
+
+    public func measure(_ text: String, font: TextFont, width: Double?, maximumLines: Int) -> TextMeasurement {
+        let advance = columnWidth * font.size
+        let maximumColumns = width.map { advance > 0 ? max(1, Int(($0 / advance + 1e-9).rounded(.down))) : .max }
+        var lines = LineBreaker(maximumColumns: maximumColumns ?? .max, maximumLines: maximumLines)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one column a byte, without grapheme breaking or Unicode property lookups.
+            var afterCarriageReturn = false
+            for byte in text.utf8 {
+                switch byte {
+                case 0x0A where afterCarriageReturn: break
+                case 0x0A, 0x0D: lines.add(.lineBreak)
+                case 0x20: lines.add(.space)
+                case 0x00..<0x20, 0x7F: lines.add(.mark(columns: 0))
+                default: lines.add(.mark(columns: 1))
+                }
+                afterCarriageReturn = byte == 0x0D
+            }
+        } else {
+            var scalars = DisplayWidth.ScalarColumns()
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x0A where scalars.afterCarriageReturn: scalars.afterCarriageReturn = false
+                case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                    lines.add(.lineBreak)
+                    scalars = DisplayWidth.ScalarColumns()
+                    scalars.afterCarriageReturn = scalar.value == 0x0D
+                case 0x20:
+                    lines.add(.space)
+                    scalars = DisplayWidth.ScalarColumns()
+                default:
+                    lines.add(.mark(columns: scalars.columns(adding: scalar)))
+                }
+            }
+        }
+        lines.finish()
+        return TextMeasurement(
+            size: LayoutSize(
+                width: Double(lines.widest) * advance, height: Double(lines.count) * lineHeight * font.size),
+            lineCount: lines.count)
+    }
+}
+
+/// Greedy line breaking over display columns, one character at a time, without allocating.
+private struct LineBreaker {
+    let maximumColumns: Int
+    let maximumLines: Int
+    /// Lines ended so far, and the widest of those shown.
+    private(set) var count = 0
+    private(set) var widest = 0
+    /// The current line: its columns up to the last word, the spaces after it, the word being read.
+    private var lineColumns = 0
+    private var spaces = 0
+    private var word = 0
+    private var lineHasContent = false
+
+    init(maximumColumns: Int, maximumLines: Int) {
+        self.maximumColumns = maximumColumns
+        self.maximumLines = maximumLines
+    }
+
+    /// What one character is to line breaking.
+    enum Piece {
+        case lineBreak
+        case space
+        /// Anything else, `columns` wide.
+        case mark(columns: Int)
+    }
+
+    mutating func add(_ piece: Piece) {
+        let columns: Int
+        switch piece {
+        case .lineBreak:
+            endWord()
+            endLine()
+            return
+        case .space:
+            endWord()
+            spaces += 1
+            return
+        case .mark(let width):
+            columns = width
+        }
+        if lineColumns + spaces + word + columns > maximumColumns {
+            if lineColumns > 0 {
+                // The word moves to the next line; the spaces before it vanish.
+                let carried = word
+                endLine()
+                word = carried
+            }
+            if word + columns > maximumColumns, word > 0 {
+                // A word longer than a line breaks between characters.
+                lineColumns = word
+                word = 0
+                endLine()
+            }
+        }
+        word += columns
+        lineHasContent = true
+    }
+
+    mutating func finish() {
+        endWord()
+        if lineHasContent || spaces > 0 || lineColumns > 0 { endLine() }
+    }
+
+    private mutating func endWord() {
+        guard word > 0 else { return }
+        lineColumns += spaces + word
+        spaces = 0
+        word = 0
+    }
+
+    private mutating func endLine() {
+        if maximumLines == 0 || count < maximumLines {
+            count += 1
+            widest = max(widest, lineColumns)
+        }
+        lineColumns = 0
+        spaces = 0
+        word = 0
+        lineHasContent = false
+    }
+}

@@ -1,0 +1,41 @@
+import LayoutSpecs
+import ScriptReplay
+
+/// `replay layout SPEC.json [--width W] [--height H]`: computes a layout tree written in
+/// JSON (see `LayoutSpecReader`) for an available size and prints every node's frame (see
+/// `LayoutFramesPrinter`), so that layouts can be checked and compared from the command line.
+///
+/// Exit codes: 0 success; 1 a file that cannot be read, is not JSON, or is not a layout
+/// tree (`FILE:LINE:COLUMN: node: problem` on standard error, nothing on standard output);
+/// 2 usage error.
+enum LayoutCommand {
+    static func run(_ arguments: [String]) -> CommandResult {
+        let parsed: LayoutArguments
+        do {
+            parsed = try LayoutArguments(arguments)
+        } catch {
+            return CommandResult(exitCode: 2, standardError: "replay layout: \(error)\n" + LayoutArguments.usage)
+        }
+        if parsed.isHelp { return CommandResult(exitCode: 0, standardOutput: LayoutArguments.usage) }
+        do {
+            let tree = try read(parsed.file)
+            let layout = tree.layout(width: parsed.width, height: parsed.height)
+            return CommandResult(exitCode: 0, standardOutput: LayoutFramesPrinter.print(layout))
+        } catch {
+            return CommandResult(exitCode: 1, standardError: "replay layout: \(error)\n")
+        }
+    }
+
+    /// The tree in `file`, with the package's JSON reading and error locations.
+    static func read(_ file: String) throws(DiffInputError) -> LayoutNode {
+        let text = try DiffInputReader.text(of: file)
+        let value: JSONValue
+        do {
+            // A key written twice is reported by the spec reader, which names the node.
+            value = try JSONParser.parse(text, allowingDuplicateKeys: true)
+        } catch {
+            throw .malformedJSON(file: file, error: error)
+        }
+        return try LayoutSpecReader(file: file, locator: JSONTextLocator(text)).tree(value)
+    }
+}
