@@ -31,8 +31,7 @@ enum LayoutCommand {
         let text = try DiffInputReader.text(of: file)
         let value: JSONValue
         do {
-            // A key written twice is reported by the spec reader, which names the node.
-            value = try JSONParser.parse(text, allowingDuplicateKeys: true)
+            value = try JSONParser.parse(text)
         } catch {
             throw .malformedJSON(file: file, error: error)
         }

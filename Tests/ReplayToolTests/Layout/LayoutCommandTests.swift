@@ -157,7 +157,7 @@ struct LayoutCommandTests {
     func duplicateKey() {
         #expect(
             error(#"{"style": {"width": 1, "width": 2}}"#)
-                == "replay layout: spec.json:1:24: root: key \"width\" is written twice in \"style\"\n")
+                == "replay layout: spec.json:1:24: duplicate key \"width\"; write each key of an object once\n")
     }
 
     @Test("syntax errors, missing files and bad arguments")
