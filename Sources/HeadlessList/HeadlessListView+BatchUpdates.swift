@@ -34,12 +34,21 @@ extension HeadlessListView {
         let update = updates()
         isInsideUpdatesBlock = false
         let after = readItemCounts()
-        // A batch with no operation and unchanged counts (an update rendered in place) moves
-        // nothing: with uniform row heights and the same section heights there is nothing
-        // to lay out again either.
-        if update.isEmpty, after == itemCounts, itemHeights == nil,
-            sectionHeightsAreUnchanged()
-        {
+        // A batch with no operation and unchanged counts (an update rendered in place, or
+        // UIKit's `performBatchUpdates(nil)` to resize rows) moves nothing: with uniform row
+        // heights and the same section heights there is nothing to lay out again either.
+        // Row heights may have changed: a delegate that knows which has only those asked
+        // again, else every row is; either way the first visible row stays where it is on
+        // screen (the cells stay: they are resized, not reloaded).
+        if update.isEmpty, after == itemCounts, sectionHeightsAreUnchanged() {
+            if let heights = itemHeights, heights.givesItemHeights(in: self) || layoutHasItemHeights {
+                let changed = heights.indexPathsOfItemsWithChangedHeights(in: self)
+                if changed.map(resizeItems(at:)) != true {
+                    let anchor = firstVisibleAnchor()
+                    relayout()
+                    restore(anchor)
+                }
+            }
             complete(completion)
             return
         }

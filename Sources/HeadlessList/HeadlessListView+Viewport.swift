@@ -94,15 +94,55 @@ extension HeadlessListView {
         let heights = itemHeights
         let sectionHeights = sectionHeights
         let uniform = ListLayout.RowHeights.uniform(max(0, rowHeight))
+        let givesHeights = heights?.givesItemHeights(in: self) ?? false
         layout = ListLayout(
             counts: itemCounts,
             headerHeight: { sectionHeights?.listView(self, heightForHeaderInSection: $0) ?? self.headerHeight },
             footerHeight: { sectionHeights?.listView(self, heightForFooterInSection: $0) ?? self.footerHeight },
-            rowHeights: { _ in
-                guard let heights else { return uniform }
+            rowHeights: { section in
+                guard let heights, givesHeights else { return uniform }
+                if let array = heights.listView(self, heightsOfItemsInSection: section, rowHeight: self.rowHeight) {
+                    return .heights(array)
+                }
                 return .measured { heights.listView(self, heightForItemAt: $0) ?? self.rowHeight }
             })
         contentOffset = min(max(0, contentOffset), max(0, layout.contentHeight - viewportHeight))
+    }
+
+    /// Whether the layout holds heights of the delegate's (so a delegate that stopped giving
+    /// them still has its rows laid out again at the list's height).
+    var layoutHasItemHeights: Bool { layout.hasItemHeights }
+
+    /// Asks the delegate again for the heights of the items at `indexPaths` only, moves what
+    /// is under them (O(log n) each) and keeps the first visible row where it is on screen
+    /// (`anchor`). False when the layout has no heights of its own to change (uniform rows):
+    /// the caller then lays everything out again.
+    func resizeItems(at indexPaths: [IndexPath]) -> Bool {
+        guard let heights = itemHeights else { return false }
+        guard !indexPaths.isEmpty else { return true }
+        let anchor = firstVisibleAnchor()
+        for indexPath in indexPaths where indexPath.count == 2 {
+            let height = heights.listView(self, heightForItemAt: indexPath) ?? rowHeight
+            guard layout.setHeight(height, ofItem: indexPath.item, inSection: indexPath.section) else { return false }
+        }
+        restore(anchor)
+        return true
+    }
+
+    /// The first visible row and its top on screen (its top minus the content offset).
+    func firstVisibleAnchor() -> (position: ItemPosition, y: Double)? {
+        guard let first = visibleCells.entries.first?.position, let frame = layout.frame(of: first) else { return nil }
+        return (first, frame.top - contentOffset)
+    }
+
+    /// Scrolls (without telling the delegate: the user did not scroll) so that the row of
+    /// `anchor` has its top where it was on screen, as far as the content allows, and
+    /// refreshes the cells on screen.
+    func restore(_ anchor: (position: ItemPosition, y: Double)?) {
+        if let anchor, let frame = layout.frame(of: anchor.position) {
+            contentOffset = frame.top - anchor.y
+        }
+        setContentOffset(contentOffset)
     }
 
     /// Whether the delegate gives the header and footer heights the layout was built with

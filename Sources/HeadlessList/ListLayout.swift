@@ -10,7 +10,9 @@ import StagedDiff
 /// When every row has the list's own height (the delegate gives none), a section stores
 /// only its row count and that height, so building the layout costs one step per section,
 /// not per row: a batch on a 100,000-row list then does no per-row work. Rows with heights
-/// from the delegate are measured one by one, as UIKit asks for each of them.
+/// from the delegate (asked one by one, as UIKit asks, or given as a section's array) keep
+/// their running sums in a `RowHeightTree`: finding the rows on screen and changing one
+/// row's height (`setHeight(_:ofItem:inSection:)`) cost O(log n), not O(n).
 struct ListLayout {
     /// How tall a section's rows are.
     enum RowHeights {
@@ -18,6 +20,8 @@ struct ListLayout {
         case uniform(Double)
         /// Each row's height, asked per index path (negative heights count as 0).
         case measured((IndexPath) -> Double)
+        /// Each row's height, given at once, in order (negative and NaN heights count as 0).
+        case heights([Double])
     }
 
     private struct Section {
@@ -34,7 +38,7 @@ struct ListLayout {
 
     private enum Rows {
         case uniform(height: Double)
-        case measured(tops: [Double], heights: [Double])
+        case measured(RowHeightTree)
     }
 
     private var sections: [Section] = []
@@ -42,6 +46,8 @@ struct ListLayout {
     private(set) var contentHeight: Double = 0
     /// Whether any section has a footer (of non-zero height).
     private(set) var hasFooters = false
+    /// Whether any section's rows have heights of their own (not the list's uniform height).
+    private(set) var hasItemHeights = false
 
     init() {}
 
@@ -63,17 +69,15 @@ struct ListLayout {
                 rows = .uniform(height: height)
                 y += Double(count) * height
             case .measured(let height):
-                var tops: [Double] = []
-                var heights: [Double] = []
-                tops.reserveCapacity(count)
-                heights.reserveCapacity(count)
-                for item in 0..<count {
-                    let rowHeight = max(0, height(IndexPath(item: item, section: section)))
-                    tops.append(y)
-                    heights.append(rowHeight)
-                    y += rowHeight
-                }
-                rows = .measured(tops: tops, heights: heights)
+                let tree = RowHeightTree((0..<count).map { max(0, height(IndexPath(item: $0, section: section))) })
+                rows = .measured(tree)
+                hasItemHeights = true
+                y += tree.total
+            case .heights(let heights):
+                let tree = RowHeightTree(heights.count == count ? heights : Self.padded(heights, count: count))
+                rows = .measured(tree)
+                hasItemHeights = true
+                y += tree.total
             }
             let footer = max(0, footerHeight(section))
             if footer > 0 { hasFooters = true }
@@ -109,13 +113,54 @@ struct ListLayout {
 
     /// The rows of `section` that overlap `top..<bottom`.
     private func visibleRows(of section: Section, from top: Double, to bottom: Double) -> Range<Int> {
-        let first = (0..<section.rowCount).partitioningIndex {
-            let rowTop = Self.rowTop($0, in: section)
-            return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
+        guard case .measured(let tree) = section.rows else {
+            let first = (0..<section.rowCount).partitioningIndex {
+                let rowTop = Self.rowTop($0, in: section)
+                return rowTop + Self.rowHeight($0, in: section) > top || rowTop >= top
+            }
+            var end = first
+            while end < section.rowCount, Self.rowTop(end, in: section) < bottom { end += 1 }
+            return first..<end
         }
+        // The first row whose bottom is below `top`, or whose top is at `top` or below it (a
+        // row of height zero), found in the running sums; then row by row to `bottom`.
+        let offset = top - section.rowsTop
+        let containing = tree.rowCount(withSumUpTo: offset, strictly: false)
+        let startingAtTop = offset <= 0 ? 0 : tree.rowCount(withSumUpTo: offset, strictly: true) + 1
+        let first = min(containing, startingAtTop, section.rowCount)
         var end = first
-        while end < section.rowCount, Self.rowTop(end, in: section) < bottom { end += 1 }
+        var rowTop = section.rowsTop + tree.prefix(first)
+        let heights = tree.heights
+        while end < section.rowCount, rowTop < bottom {
+            rowTop += heights[end]
+            end += 1
+        }
         return first..<end
+    }
+
+    /// Gives row `item` of `section` a new height (negative and NaN count as 0) and moves
+    /// everything under it: O(log n) in the section's rows, plus one step per later section.
+    /// Returns false (and changes nothing) for a row the layout does not have or one of the
+    /// list's uniform rows, which has no height of its own.
+    mutating func setHeight(_ height: Double, ofItem item: Int, inSection section: Int) -> Bool {
+        guard sections.indices.contains(section), (0..<sections[section].rowCount).contains(item),
+            case .measured(var tree) = sections[section].rows
+        else { return false }
+        sections[section].rows = .uniform(height: 0)  // the tree has one owner while it changes
+        let delta = tree.setHeight(max(0, height), at: item)
+        sections[section].rows = .measured(tree)
+        guard delta != 0 else { return true }
+        sections[section].footerTop += delta
+        for later in (section + 1)..<sections.count { sections[later].top += delta }
+        contentHeight += delta
+        return true
+    }
+
+    /// `heights` padded with zeros or cut to `count`.
+    private static func padded(_ heights: [Double], count: Int) -> [Double] {
+        var rows = [Double](repeating: 0, count: count)
+        for index in 0..<min(count, heights.count) { rows[index] = heights[index] }
+        return rows
     }
 
     /// Where the row `item` of `section` lies, top to bottom; nil outside the layout.
@@ -180,14 +225,14 @@ struct ListLayout {
     private static func rowTop(_ item: Int, in section: Section) -> Double {
         switch section.rows {
         case .uniform(let height): return section.rowsTop + Double(item) * height
-        case .measured(let tops, _): return tops[item]
+        case .measured(let tree): return section.rowsTop + tree.prefix(item)
         }
     }
 
     private static func rowHeight(_ item: Int, in section: Section) -> Double {
         switch section.rows {
         case .uniform(let height): return height
-        case .measured(_, let heights): return heights[item]
+        case .measured(let tree): return tree.heights[item]
         }
     }
 }

@@ -279,9 +279,35 @@ extension ListViewSectionHeightProviding {
 public protocol ListViewHeightProviding: ListViewSectionHeightProviding {
     /// The height of the item at `indexPath`; nil uses the list's row height.
     func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double?
+
+    /// Whether the delegate gives item heights at all now; when false, the list lays every
+    /// row out at its own row height without asking per item. Defaults to true.
+    func givesItemHeights(in listView: any ListView) -> Bool
+
+    /// Every item's height in `section`, in order, when the delegate has them at hand (items
+    /// without a height of their own get `rowHeight`, the list's): the list then lays the
+    /// section out from the array instead of asking per item. Defaults to nil (ask per item).
+    func listView(_ listView: any ListView, heightsOfItemsInSection section: Int, rowHeight: Double) -> [Double]?
+
+    /// The items whose heights changed since the list last asked, when the delegate knows
+    /// them: a batch update that changes no count (UIKit's `performBatchUpdates(nil)`) then
+    /// asks only these again, in O(log n) each, instead of every item. Defaults to nil
+    /// (every item is asked again).
+    func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]?
 }
 
 extension ListViewHeightProviding {
     /// Uses the list's row height.
     public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? { nil }
+
+    /// Gives item heights.
+    public func givesItemHeights(in listView: any ListView) -> Bool { true }
+
+    /// Asks per item.
+    public func listView(
+        _ listView: any ListView, heightsOfItemsInSection section: Int, rowHeight: Double
+    ) -> [Double]? { nil }
+
+    /// Does not know which heights changed.
+    public func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]? { nil }
 }

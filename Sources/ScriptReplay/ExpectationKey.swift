@@ -16,9 +16,19 @@ package enum ExpectationKey: String, CaseIterable, Sendable {
     case lastDrag
     case alreadyShown
     case invariants
+    case frames
+    case contentHeight
+    case offset
+    case firstVisible
+    case measurements
 
-    /// The labels of the harness's `expect` parameters that make this check (`rows` also
-    /// takes `rowsPerSection`, as a script's `rows` takes a number or an array).
+    /// The checks of where rows are and what sizing them cost (`ScriptGeometryCheck`), which
+    /// the harness makes with `expectLayout(...)`.
+    package static let geometry: [ExpectationKey] = [.frames, .contentHeight, .offset, .firstVisible, .measurements]
+
+    /// The labels of the harness's parameters that make this check: of `expect(...)`, or of
+    /// `expectLayout(...)` for the `geometry` keys (`rows` also takes `rowsPerSection`, as a
+    /// script's `rows` takes a number or an array).
     package var harnessLabels: [String] {
         switch self {
         case .rows: return ["rows", "rowsPerSection"]

@@ -40,6 +40,8 @@ import ReactiveTesting
 ///   no other problem was reported since the script started, no identifier is duplicated, and
 ///   the screen, settled, shows the last state with nothing pending. Written after
 ///   `{"settle": {}}`, as a fuzz run's shrunk script ends.
+/// - `frames`, `contentHeight`, `offset`, `firstVisible`, `measurements`: where rows are and
+///   what sizing them cost; see `ScriptGeometryCheck`.
 package struct ScriptExpectation: Equatable, Sendable {
     /// The keys an expectation may have, in the order they are documented (`ExpectationKey`).
     package static let keys = ExpectationKey.allCases.map(\.rawValue)
@@ -124,6 +126,8 @@ package struct ScriptExpectation: Equatable, Sendable {
     package var alreadyShown: Int?
     /// The invariants that must hold, if checked.
     package var invariants: InvariantSelection?
+    /// Where rows are and what sizing them cost, where checked.
+    package var geometry = ScriptGeometryCheck()
 
     package init(
         rows: RowCount? = nil, visible: [String]? = nil, contains: [String] = [], absent: [String] = [],

@@ -68,6 +68,8 @@ struct ScriptExpectationReader {
             } catch {
                 throw .invalidPayload(at: line.location(ofKey: key, after: column), step: "expect", reason: "\(error)")
             }
+        case _ where ScriptGeometryCheck.keys.contains(key):
+            try ScriptGeometryCheckReader(line: line).read(key, value, into: &expectation.geometry)
         default:
             throw .unknownExpectation(at: line.location(ofKey: key, after: column), key: key)
         }

@@ -21,11 +21,15 @@ import ReactiveTesting
 /// - `animationDuration`: seconds of virtual time each animated batch takes before its completion
 ///   fires (zero or more); the list's default when absent. States emitted meanwhile are coalesced,
 ///   so scripts that count coalesced emissions set it.
+/// - `width`: the list's width in points (positive), at which rows sized by their content are
+///   measured; 320 when absent.
+/// - `estimatedRowHeight`: the height of a row not measured yet, in points (positive); the
+///   adapter's default (44) when absent.
 package struct ScriptHeader: Equatable, Sendable {
     /// The keys a header may have, in the order they are documented.
     package static let keys = [
         "screen", "viewport", "rowHeight", "headerHeight", "fallbackThreshold", "inWindow", "style",
-        "animationDuration", "footerHeight",
+        "animationDuration", "footerHeight", "width", "estimatedRowHeight",
     ]
 
     /// A header to show in error messages.
@@ -49,6 +53,10 @@ package struct ScriptHeader: Equatable, Sendable {
     package var style: ListStyle
     /// Seconds of virtual time an animated batch takes; nil for the list's default.
     package var animationDuration: Double?
+    /// The list's width in points; nil for 320.
+    package var width: Double?
+    /// The height of a row not measured yet; nil for the adapter's default.
+    package var estimatedRowHeight: Double?
     /// The line the header was written on.
     package var line: Int
 

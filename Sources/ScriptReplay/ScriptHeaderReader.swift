@@ -26,6 +26,8 @@ struct ScriptHeaderReader {
         header.rowHeight = try optionalNumber(value, "rowHeight", .positiveLength())
         header.headerHeight = try optionalNumber(value, "headerHeight", .length())
         header.footerHeight = try optionalNumber(value, "footerHeight", .length())
+        header.width = try optionalNumber(value, "width", .positiveLength())
+        header.estimatedRowHeight = try optionalNumber(value, "estimatedRowHeight", .positiveLength())
         header.animationDuration = try optionalNumber(value, "animationDuration", .duration())
         if let threshold = value["fallbackThreshold"] {
             guard let count = threshold.nonNegativeInt, count > 0 else {

@@ -14,6 +14,7 @@ import ReactiveTesting
 /// {"drag": {"from": [0, 0], "to": [0, 2]}}
 /// {"menu": {"item": [0, 1], "action": "Rename"}}
 /// {"settle": {}}
+/// {"resize": {"width": 480}}
 /// ```
 package enum ScriptStep: Equatable, Sendable {
     /// Sends an action to the screen's interactor. The value is the action's `Codable` form,
@@ -41,8 +42,14 @@ package enum ScriptStep: Equatable, Sendable {
     /// settled screen. Written `{"settle": {}}`.
     case settle
 
+    /// Gives the list another width in points (a rotation): rows sized by their content are
+    /// measured again at it, the first visible row staying where it is on screen.
+    case resize(width: Double)
+
     /// The keys a step may have, in the order they are documented.
-    package static let keys = ["dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu", "settle"]
+    package static let keys = [
+        "dispatch", "tap", "scroll", "advance", "expect", "swipe", "drag", "menu", "settle", "resize",
+    ]
 
     /// The step's key, as written in the script.
     package var key: String {
@@ -56,6 +63,7 @@ package enum ScriptStep: Equatable, Sendable {
         case .drag: return "drag"
         case .menu: return "menu"
         case .settle: return "settle"
+        case .resize: return "resize"
         }
     }
 }

@@ -42,6 +42,17 @@ struct ScriptStepReader {
                 throw .invalidPayload(at: at, step: key, reason: "must be {}, found \(payload.excerpt)")
             }
             return .settle
+        case "resize":
+            let width = ScriptQuantity.positiveLength()
+            guard case .object(let members) = payload, members.count == 1, members[0].key == "width",
+                let points = width.accepts(members[0].value)
+            else {
+                throw .invalidPayload(
+                    at: at, step: key,
+                    reason: #"must be {"width": points} with a width that is "# + width.expected + ", found "
+                        + payload.excerpt)
+            }
+            return .resize(width: points)
         case "swipe", "drag", "menu":
             return try InteractionStepReader(line: line, step: key).read(payload)
         default:

@@ -1,12 +1,13 @@
 import Foundation
 
 // `bench` runs every scenario; `bench diff`, `bench observable`, `bench adapter`, `bench compose`,
-// `bench layout`, `bench input`, `bench fuzz` run one group.
+// `bench sizing`, `bench layout`, `bench input`, `bench fuzz` run one group.
 let groups: [(name: String, run: () -> Void)] = [
     ("diff", DiffBenchmark.run),
     ("observable", ObservableBenchmark.run),
     ("adapter", AdapterBenchmark.run),
     ("compose", ComposeBenchmark.run),
+    ("sizing", SizingBenchmark.run),
     ("layout", LayoutBenchmark.run),
     ("input", InputBenchmark.run),
     ("fuzz", FuzzBenchmark.run),

@@ -97,7 +97,10 @@ def text_frames(frames_text):
     """The frame after each step, by the step's line, from `replay --frames`: the box a step
     drew, or the one before it when the step changed nothing."""
     frames, current, line, box = {}, None, None, None
+    continues = False  # whether the last line was a row's, which a blank one continues
     for raw in frames_text.split('\n'):
+        if not raw.startswith('  │ '):
+            continues = False
         heading = re.match(r'^line (\d+), t=', raw)
         if heading:
             if line is not None:
@@ -113,7 +116,13 @@ def text_frames(frames_text):
             if title:
                 box.append(title)
         elif box is not None and raw.startswith('  │ '):
-            box.append(raw[4:-2].rstrip())
+            text = raw[4:-2].rstrip()
+            # A row taller than the list's row height goes on over blank lines of its box
+            # (the page draws it once, at its height): not rows of their own.
+            if text or not continues:
+                box.append(text)
+            continues = True
+            continue
         elif box is not None and raw.startswith('  └'):
             current = [] if box == ['(empty)'] else box
             box = None

@@ -76,6 +76,7 @@ enum UIKitSignaturePins {
         let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSource)?> = \.dataSource
         let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDelegate)?> = \.delegate
         let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.rowHeight
+        let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.estimatedRowHeight
         let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
         let _: CGFloat = UITableView.automaticDimension
         let _: KeyPath<UITableView, Int> = \.numberOfSections
@@ -132,6 +133,7 @@ enum UIKitSignaturePins {
         let _: ((UITableView, IndexPath) -> UITableViewCell)? = dataSource.tableView(_:cellForRowAt:)
         let _: ((UITableView) -> Int)? = dataSource.numberOfSections(in:)
         let _: ((UITableView, IndexPath) -> CGFloat)? = delegate.tableView(_:heightForRowAt:)
+        let _: ((UITableView, IndexPath) -> CGFloat)? = delegate.tableView(_:estimatedHeightForRowAt:)
         let _: ((UITableView, Int) -> CGFloat)? = delegate.tableView(_:heightForHeaderInSection:)
         let _: ((UITableView, Int) -> UIView?)? = delegate.tableView(_:viewForHeaderInSection:)
         let _: ((UITableView, IndexPath) -> Bool)? = delegate.tableView(_:shouldHighlightRowAt:)

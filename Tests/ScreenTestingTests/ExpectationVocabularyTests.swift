@@ -54,6 +54,19 @@ import Testing
         case .invariants:
             // The late book still waits on the clock: the screen is not settled.
             return (#""invariants": "default""#, { $0.expect(invariants: .default) })
+        case .frames:
+            return (
+                #""frames": [{"item": [0, 1], "top": 7, "height": 9}]"#,
+                { $0.expectLayout(frames: [IndexPath(item: 1, section: 0): (top: 7, height: 9)]) }
+            )
+        case .contentHeight: return (#""contentHeight": 7"#, { $0.expectLayout(contentHeight: 7) })
+        case .offset: return (#""offset": 7"#, { $0.expectLayout(offset: 7) })
+        case .firstVisible:
+            return (
+                #""firstVisible": {"item": [0, 2], "y": 7}"#,
+                { $0.expectLayout(firstVisible: (IndexPath(item: 2, section: 0), y: 7)) }
+            )
+        case .measurements: return (#""measurements": 9"#, { $0.expectLayout(measurements: 9) })
         }
     }
 

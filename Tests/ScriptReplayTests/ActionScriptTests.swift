@@ -37,6 +37,7 @@ import Testing
             {"drag": {"from": [0, 0], "to": [1, 2]}}
             {"menu": {"item": [0, 1]}}
             {"settle": {}}
+            {"resize": {"width": 480}}
             """)
         #expect(
             script.header
@@ -44,7 +45,7 @@ import Testing
                     screen: "todo", viewport: 600, rowHeight: 44, inWindow: false, style: .collection,
                     animationDuration: 0.25,
                     line: 4))
-        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12, 13])
+        #expect(script.steps.map(\.line) == [5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
         #expect(script.steps.map(\.step.key) == ScriptStep.keys)
         #expect(script.steps[0].step == .dispatch(try JSONParser.parse(#"{"add": {"text": "Milk"}}"#)))
         #expect(script.steps[1].step == .tap(section: 0, row: 2))
@@ -60,6 +61,8 @@ import Testing
             script.steps[5].step == .swipe(ScriptSwipe(item: ScriptRow(section: 0, row: 1), ending: .tap("Delete"))))
         #expect(script.steps[6].step == .drag(from: ScriptRow(section: 0, row: 0), to: ScriptRow(section: 1, row: 2)))
         #expect(script.steps[7].step == .menu(ScriptMenu(item: ScriptRow(section: 0, row: 1))))
+        #expect(script.steps[8].step == .settle)
+        #expect(script.steps[9].step == .resize(width: 480))
     }
 
     @Test func readsLastDecisionAsOneCheckOrSeveral() throws {
@@ -153,21 +156,21 @@ import Testing
     @Test func aSecondHeaderIsMisplaced() {
         #expect(
             stepMessage(#"{"screen": "feed", "viewport": 600}"#)
-                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
+                == "s.jsonl:2:2: a header may only be the first line; every later line is a step with one of the keys dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize"
         )
     }
 
     @Test func stepMustBeAnObject() {
         #expect(
             stepMessage(#""tap""#)
-                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
+                == "s.jsonl:2:1: a step must be an object with one key, found a string; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize"
         )
     }
 
     @Test func stepMustHaveExactlyOneKey() {
         #expect(
             stepMessage("{}")
-                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"
+                == "s.jsonl:2:1: a step must have exactly one key, found none; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize"
         )
         #expect(
             stepMessage(#"{"tap": [0, 0], "advance": 1}"#)
@@ -178,11 +181,11 @@ import Testing
     @Test func unknownStepListsTheKnownOnesAndSuggests() {
         #expect(
             stepMessage(#"  {"tapp": [0, 0]}"#)
-                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"#
+                == #"s.jsonl:2:4: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize"#
         )
         #expect(
             stepMessage(#"{"wait": 1}"#)
-                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle"#
+                == #"s.jsonl:2:2: unknown step "wait"; the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize"#
         )
     }
 
@@ -215,7 +218,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"expect": {}}"#,
-            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants, found {}"#
+            #"s.jsonl:2:2: "expect" must be an object with at least one of the keys rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants, frames, contentHeight, offset, firstVisible, measurements, found {}"#
         ),
         (
             #"{"expect": {"rows": "3"}}"#,
@@ -251,7 +254,7 @@ import Testing
         ),
         (
             #"{"expect": {"row": 3}}"#,
-            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants"#
+            #"s.jsonl:2:13: unknown expectation "row" (did you mean "rows"?); the expectations are: rows, visible, contains, absent, lastDecision, coalesced, fallbacks, swipeActions, menuActions, lastDrag, alreadyShown, invariants, frames, contentHeight, offset, firstVisible, measurements"#
         ),
     ])
     func wrongExpectationNamesTheField(step: String, expected: String) {
@@ -264,6 +267,65 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.location == ScriptLocation(file: "s.jsonl", line: 3, column: 2))
+        }
+    }
+}
+
+/// The geometry keys of a header, the resize step and the geometry checks.
+@Suite struct GeometryScriptTests {
+    @Test func readsWidthResizeAndGeometryChecks() throws {
+        let script = try ActionScript.parse(
+            """
+            {"screen": "chat", "viewport": 300, "width": 375, "estimatedRowHeight": 60}
+            {"resize": {"width": 480}}
+            {"expect": {"frames": [{"item": [0, 2], "top": 132, "height": 66}, {"item": [0, 3]}], "contentHeight": 640, "offset": 12, "firstVisible": {"item": [0, 5], "y": -12}, "measurements": 4}}
+            """, file: "s.jsonl")
+        #expect(script.header.width == 375)
+        #expect(script.header.estimatedRowHeight == 60)
+        #expect(script.header.listSetup.width == 375)
+        #expect(script.steps[0].step == .resize(width: 480))
+        guard case .expect(let expectation) = script.steps[1].step else {
+            Issue.record("not an expectation")
+            return
+        }
+        var check = ScriptGeometryCheck()
+        check.frames = [
+            ScriptGeometryCheck.RowFrame(item: ScriptRow(section: 0, row: 2), top: 132, height: 66),
+            ScriptGeometryCheck.RowFrame(item: ScriptRow(section: 0, row: 3)),
+        ]
+        check.contentHeight = 640
+        check.offset = 12
+        check.firstVisible = ScriptGeometryCheck.FirstVisible(item: ScriptRow(section: 0, row: 5), y: -12)
+        check.measurements = 4
+        #expect(expectation.geometry == check)
+    }
+
+    @Test(arguments: [
+        (
+            #"{"resize": {"width": -1}}"#,
+            #"s.jsonl:2:2: "resize" must be {"width": points} with a width that is a positive number of points, at most 1000000, found {"width":-1}"#
+        ),
+        (
+            #"{"expect": {"frames": [{"item": [0]}]}}"#,
+            #"s.jsonl:2:13: "expect" field "frames" must be an array of {"item": [section, row], "top": points, "height": points}, found {"item":[0]}"#
+        ),
+        (
+            #"{"expect": {"firstVisible": {"row": 1}}}"#,
+            #"s.jsonl:2:13: "expect" field "firstVisible" must be {"item": [section, row], "y": points}, found {"row":1}"#
+        ),
+    ])
+    func malformedGeometryNamesTheField(step: String, expected: String) {
+        do {
+            _ = try ActionScript.parse(#"{"screen": "chat", "viewport": 300}"# + "\n" + step, file: "s.jsonl")
+            Issue.record("parsed")
+        } catch {
+            #expect("\(error)" == expected)
+        }
+    }
+
+    @Test func aWidthMustBePositive() {
+        #expect(throws: ScriptError.self) {
+            _ = try ActionScript.parse(#"{"screen": "chat", "viewport": 300, "width": 0}"#, file: "s.jsonl")
         }
     }
 }

@@ -21,14 +21,17 @@ import ListUpdates
 /// ```
 ///
 /// Each parameter means what it means on
-/// `ListAdapter.registerCell(ofType:prepareCell:didSelect:shouldHighlight:trailingSwipeActions:leadingSwipeActions:contextMenu:canMove:move:willDisplay:didEndDisplaying:prefetch:cancelPrefetching:)`;
-/// on a provider, index paths (a move's) are in the provider's own sections.
+/// `ListAdapter.registerCell(ofType:sizing:prepareCell:didSelect:shouldHighlight:trailingSwipeActions:leadingSwipeActions:contextMenu:canMove:move:willDisplay:didEndDisplaying:prefetch:cancelPrefetching:)`;
+/// on a provider, index paths (a move's) are in the provider's own sections, and `sizing`
+/// is not used yet: a composed list lays its rows out at the list's row height (see
+/// `ListProvider.registerCell(ofType:sizing:...)`).
 @MainActor
 public protocol CellRegistering: AnyObject {
     /// Shows items whose view state is a `Cell.ViewState` with `Cell`, and what the user can
     /// do to them (see `ListAdapter.registerCell(ofType:...)`).
     func registerCell<Cell: RenderableCell>(
         ofType cellType: Cell.Type,
+        sizing: ItemSizing<Cell.ViewState>?,
         prepareCell: ((Cell, Cell.ViewState) -> Void)?,
         didSelect: ((Cell.ViewState) -> SelectionResult)?,
         shouldHighlight: ((Cell.ViewState) -> Bool)?,
@@ -58,6 +61,7 @@ extension CellRegistering {
     /// Shows items whose view state is a `Cell.ViewState` with `Cell`; every closure is optional.
     public func registerCell<Cell: RenderableCell>(
         ofType cellType: Cell.Type,
+        sizing: ItemSizing<Cell.ViewState>? = nil,
         prepareCell: ((Cell, Cell.ViewState) -> Void)? = nil,
         didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil,
@@ -72,7 +76,8 @@ extension CellRegistering {
         cancelPrefetching: ((Cell.ViewState) -> Void)? = nil
     ) {
         registerCell(
-            ofType: cellType, prepareCell: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight,
+            ofType: cellType, sizing: sizing, prepareCell: prepareCell, didSelect: didSelect,
+            shouldHighlight: shouldHighlight,
             trailingSwipeActions: trailingSwipeActions, leadingSwipeActions: leadingSwipeActions,
             contextMenu: contextMenu, canMove: canMove, move: move, willDisplay: willDisplay,
             didEndDisplaying: didEndDisplaying, prefetch: prefetch, cancelPrefetching: cancelPrefetching)

@@ -61,7 +61,34 @@ extension ListAdapter: ListViewDelegate {
     }
 }
 
-extension ListAdapter: ListViewSectionHeightProviding {
+extension ListAdapter: ListViewHeightProviding {
+    /// Whether any registration sizes its rows (`ItemSizing`); without one, the list lays
+    /// every row out at its own row height.
+    public func givesItemHeights(in listView: any ListView) -> Bool {
+        pipeline.sizer.isActive
+    }
+
+    /// The row's height from its registration's `ItemSizing` (cached, or measured); nil for
+    /// a row whose type has none (the list's row height). While the list holds the data it
+    /// has committed (`CommittedDataHolding`), the height that row had then.
+    public func listView(_ listView: any ListView, heightForItemAt indexPath: IndexPath) -> Double? {
+        pipeline.answeredHeight(at: indexPath)
+    }
+
+    /// Every row's height in `section` at once, `rowHeight` for rows without sizing; from
+    /// the committed data while the list holds it.
+    public func listView(
+        _ listView: any ListView, heightsOfItemsInSection section: Int, rowHeight: Double
+    ) -> [Double]? {
+        pipeline.answeredHeights(inSection: section, rowHeight: rowHeight)
+    }
+
+    /// The rows whose height changed since the list last asked (an update rendered in
+    /// place, a late measurement), so that the list resizes only those.
+    public func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]? {
+        pipeline.sizer.takeChangedRows()
+    }
+
     /// The section model's `ListSectionModel.headerHeight` (0: no header; the list then
     /// does not ask for one); nil, the list's header height, for a model that does not say.
     public func listView(_ listView: any ListView, heightForHeaderInSection section: Int) -> Double? {

@@ -20,6 +20,8 @@ extension ListAdapter {
     /// ```
     /// - Parameters:
     ///   - cellType: the cell class, registered on the list under `Cell.reuseIdentifier`.
+    ///   - sizing: how tall its rows are (`ItemSizing`: fixed, measured by a pure function,
+    ///     or self-sizing); nil gives them the list's row height.
     ///   - prepareCell: runs after every render (fresh or in place): wire buttons here.
     ///   - didSelect: a tap on the row; nil leaves the selection to the list.
     ///   - shouldHighlight: whether a touch highlights (and so may select) the row; nil means yes.
@@ -44,6 +46,7 @@ extension ListAdapter {
     ///   placeholder stays.
     public func registerCell<Cell: RenderableCell>(
         ofType cellType: Cell.Type,
+        sizing: ItemSizing<Cell.ViewState>? = nil,
         prepareCell: ((Cell, Cell.ViewState) -> Void)? = nil,
         didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil,
@@ -62,6 +65,7 @@ extension ListAdapter {
             contextMenu: contextMenu, canMove: canMove, move: move, willDisplay: willDisplay,
             didEndDisplaying: didEndDisplaying, prefetch: prefetch, cancelPrefetching: cancelPrefetching)
         pipeline.registry.registerInteractions(ItemInteractions(handlers), for: Cell.ViewState.self)
+        if let sizing { pipeline.register(sizing.erased, for: Cell.ViewState.self) }
         pipeline.register(
             CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
             for: Cell.ViewState.self, kind: .cell)

@@ -83,6 +83,47 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
         set { fallbackThreshold = newValue }
     }
 
+    /// What row heights depend on besides view states: the width, the text size, an epoch.
+    /// Setting another value sizes the rows again in it (measuring only what the size cache
+    /// does not hold: turning back to the previous width measures nothing) and lays the list
+    /// out again, its first visible row staying where it is on screen.
+    public var sizingEnvironment: SizingEnvironment {
+        get { pipeline.sizer.environment }
+        set { pipeline.environmentDidChange(to: newValue) }
+    }
+
+    /// How long, in the scheduler's time, an update diffed on `diffScheduler` waits for its
+    /// rows to be measured there; past it, rows not measured yet get an estimate (the last
+    /// height of that item, else the mean of its type, else `estimatedRowHeight`), the rows
+    /// on screen are measured at once, and the other sizes land when they come, the first
+    /// visible row kept where it is on screen. nil (the default) waits for every size.
+    public var sizingDeadline: TimeInterval? {
+        get { pipeline.sizingDeadline }
+        set { pipeline.sizingDeadline = newValue }
+    }
+
+    /// Forgets the measured height of the item `identifier` (its content changed in a way its
+    /// view state does not show, e.g. an image arrived): its row is measured again in one
+    /// pass on the scheduler's next turn, together with every other invalidation meanwhile.
+    public func invalidateSize(of identifier: Item.DifferenceIdentifier) {
+        pipeline.invalidateSizes(of: [identifier])
+    }
+
+    /// The height of a row not measured yet whose sizing gives no estimate and whose type
+    /// has no measured rows yet. Defaults to 44.
+    public var estimatedRowHeight: Double {
+        get { pipeline.sizer.estimatedRowHeight }
+        set { pipeline.sizer.estimatedRowHeight = newValue }
+    }
+
+    /// What sizing rows cost since the adapter was made: size-cache hits, calls of measuring
+    /// functions, estimates, corrections and rows resized in place.
+    public var sizingTotals: SizingCounters { pipeline.sizer.totals }
+
+    /// The number of heights in the size cache: one entry per item identity measured and
+    /// still on screen (each with up to two widths).
+    public var sizeCacheCount: Int { pipeline.sizer.cache.count }
+
     /// Hears the list's scroll events. Held weakly.
     public var scrollDelegate: (any ListAdapterScrollDelegate)? {
         get { weakScrollDelegate }

@@ -4,7 +4,7 @@ import ListUpdates
 extension ListProvider {
     /// Shows the provider's items whose view state is a `Cell.ViewState` with `Cell`, and
     /// what the user can do to them, as
-    /// `ListAdapter.registerCell(ofType:prepareCell:didSelect:shouldHighlight:trailingSwipeActions:leadingSwipeActions:contextMenu:canMove:move:willDisplay:didEndDisplaying:prefetch:cancelPrefetching:)`
+    /// `ListAdapter.registerCell(ofType:sizing:prepareCell:didSelect:shouldHighlight:trailingSwipeActions:leadingSwipeActions:contextMenu:canMove:move:willDisplay:didEndDisplaying:prefetch:cancelPrefetching:)`
     /// does; the registration serves this provider's items only, and a move's index paths
     /// are in the provider's own sections (an item never moves to another provider).
     ///
@@ -14,6 +14,9 @@ extension ListProvider {
     /// })
     /// ```
     /// - Parameters:
+    ///   - sizing: accepted so that a screen's registrations (`CellRegistering`) are written
+    ///     once, but not used yet: a composed list does not give its rows their own heights,
+    ///     they take the list's row height. Size rows on a `ListAdapter`.
     ///   - prepareCell: runs after every render (fresh or in place): wire buttons here.
     ///   - didSelect: a tap on the row; nil leaves the selection to the list.
     ///   - shouldHighlight: whether a touch highlights (and so may select) the row; nil means yes.
@@ -28,6 +31,7 @@ extension ListProvider {
     ///   - cancelPrefetching: an item prefetched is no longer about to appear.
     public func registerCell<Cell: RenderableCell>(
         ofType cellType: Cell.Type,
+        sizing: ItemSizing<Cell.ViewState>? = nil,
         prepareCell: ((Cell, Cell.ViewState) -> Void)? = nil,
         didSelect: ((Cell.ViewState) -> SelectionResult)? = nil,
         shouldHighlight: ((Cell.ViewState) -> Bool)? = nil,

@@ -65,12 +65,15 @@ extension RenderTrace {
             case animatedRendererSameCellType
             /// The animated renderer answered `.needsToReload`.
             case rendererAskedToReload
+            /// Rendered in place as `animatedRendererSameCellType`, and its height changed:
+            /// the row was resized in the same batch, without a reload.
+            case resizedInPlace
 
             /// Every case without a payload (for reading the text back).
             public static var allCases: [Reason] {
                 [
                     .notVisible, .sectionReloaded, .stageChangesStructure, .noCellRegistered,
-                    .rendererCannotAnimate, .animatedRendererSameCellType, .rendererAskedToReload,
+                    .rendererCannotAnimate, .animatedRendererSameCellType, .rendererAskedToReload, .resizedInPlace,
                 ]
             }
 
@@ -85,6 +88,7 @@ extension RenderTrace {
                 case .rendererCannotAnimate: return "renderer cannot animate"
                 case .animatedRendererSameCellType: return "animated renderer, same cell type"
                 case .rendererAskedToReload: return "renderer asked to reload"
+                case .resizedInPlace: return "animated renderer, same cell type, resized in place"
                 }
             }
 

@@ -15,6 +15,12 @@ extension RenderTrace {
             case droppedDiff
             /// Cells without a registration appeared outside an update (e.g. while scrolling).
             case missingCell
+            /// Heights measured after their emission was applied at estimates landed; the
+            /// rows were resized, the first visible row kept where it was on screen.
+            case lateSizes
+            /// The sizing environment changed (a width, a text size, an epoch): rows were
+            /// sized again, those near the screen measured, the others estimated for now.
+            case environmentChanged
         }
 
         /// How an update reached the screen.
@@ -136,13 +142,18 @@ extension RenderTrace {
         /// provider's emissions. Nil on a `ListAdapter`, and for the composed adapter's own
         /// list of providers.
         public var provider: String?
+        /// What sizing rows cost in this update (size-cache hits, measurements, estimates,
+        /// corrections, rows resized in place); nil when no registration sizes its rows.
+        public var sizing: SizingCounters?
 
         /// Creates an entry; most fields default to empty.
         public init(
             kind: Kind, emission: Int, coalescedEmissions: Int = 0, method: Method? = nil,
             reason: Reason? = nil, stages: [Stage] = [], rejectedBatch: String? = nil,
-            unregisteredTypes: [String] = [], visible: [String] = [], provider: String? = nil
+            unregisteredTypes: [String] = [], visible: [String] = [], provider: String? = nil,
+            sizing: SizingCounters? = nil
         ) {
+            self.sizing = sizing
             self.kind = kind
             self.emission = emission
             self.coalescedEmissions = coalescedEmissions
@@ -160,7 +171,7 @@ extension RenderTrace {
 extension RenderTrace.Entry: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind, emission, coalescedEmissions, method, reason, stages, rejectedBatch, unregisteredTypes, visible
-        case provider
+        case provider, sizing
     }
 
     /// Reads an entry as `encode(to:)` writes it.
@@ -183,7 +194,8 @@ extension RenderTrace.Entry: Codable {
             rejectedBatch: try container.decodeIfPresent(String.self, forKey: .rejectedBatch),
             unregisteredTypes: try container.decode([String].self, forKey: .unregisteredTypes),
             visible: try container.decode([String].self, forKey: .visible),
-            provider: try container.decodeIfPresent(String.self, forKey: .provider))
+            provider: try container.decodeIfPresent(String.self, forKey: .provider),
+            sizing: try container.decodeIfPresent(SizingCounters.self, forKey: .sizing))
     }
 
     /// Writes the entry with its reason as the text the trace prints; absent values are left out.
@@ -199,5 +211,6 @@ extension RenderTrace.Entry: Codable {
         try container.encode(unregisteredTypes, forKey: .unregisteredTypes)
         try container.encode(visible, forKey: .visible)
         try container.encodeIfPresent(provider, forKey: .provider)
+        try container.encodeIfPresent(sizing, forKey: .sizing)
     }
 }

@@ -28,6 +28,7 @@ extension RenderTrace.Entry {
             }
         }
         if let rejectedBatch { lines.append("  rejected batch: \(rejectedBatch)") }
+        if let sizing { lines.append("  sizing: \(sizing)") }
         if !unregisteredTypes.isEmpty {
             lines.append("  no cell registered for: " + unregisteredTypes.joined(separator: ", "))
         }
@@ -44,6 +45,8 @@ extension RenderTrace.Entry {
         case .update: text = "emission \(emission)" + (provider.map { " of " + $0 } ?? "")
         case .droppedDiff: text = "dropped diff of emission \(emission)"
         case .missingCell: text = "cells appeared after emission \(emission)"
+        case .lateSizes: text = "sizes landed for emission \(emission)"
+        case .environmentChanged: text = "sizing environment changed after emission \(emission)"
         }
         if coalescedEmissions > 0 { text += " (\(coalescedEmissions) coalesced)" }
         if let method { text += ": \(method.rawValue)" }

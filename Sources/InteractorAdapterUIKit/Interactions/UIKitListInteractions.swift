@@ -36,9 +36,12 @@ extension UIKitListInteractions {
         return max(0, dataSource?.listView(self, numberOfItemsInSection: section) ?? 0)
     }
 
-    /// Whether the delegate gives item heights (`ListViewHeightProviding`): the proxy then
-    /// tells UIKit it implements the per-row height method.
-    var givesItemHeights: Bool { delegate is any ListViewHeightProviding }
+    /// Whether the delegate gives item heights (`ListViewHeightProviding`, and its
+    /// `givesItemHeights(in:)`): the proxy then tells UIKit it implements the per-row height
+    /// method.
+    var givesItemHeights: Bool {
+        (delegate as? any ListViewHeightProviding)?.givesItemHeights(in: self) ?? false
+    }
 
     /// The delegate's height for the item at `indexPath`; nil for the list's own height. The
     /// one place a row's height is decided, for a table and a collection view.

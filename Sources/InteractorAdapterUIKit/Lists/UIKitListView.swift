@@ -71,6 +71,7 @@ public class UIKitListView {
     /// `reloadData()` then `layoutIfNeeded()`, so the visible cells are the new ones at once;
     /// waits while the view has uncommitted updates (a drop in progress).
     public func reloadData() {
+        delegateDidChange()
         updater.reloadData()
     }
 
@@ -86,6 +87,7 @@ public class UIKitListView {
     public func performBatchUpdates(
         _ updates: () -> BatchUpdate, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
+        delegateDidChange()
         try updater.performBatchUpdates(updates, completion: completion)
     }
 
@@ -105,7 +107,9 @@ public class UIKitListView {
     /// Installs the prefetch data source that fits the new data source (the subclass).
     func dataSourceDidChange() {}
 
-    /// Installs or sets again the delegate proxy for the new delegate (the subclass).
+    /// Installs or sets again the delegate proxy for the new delegate (the subclass); also
+    /// called before each reload and batch, since a delegate may start or stop giving row
+    /// heights after it is set (an adapter's first registration that sizes rows).
     func delegateDidChange() {}
 
     /// Whether the delegate proxy must be handed to UIKit (again): once, and whenever the

@@ -54,6 +54,15 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
         list.itemHeight(at: indexPath).map { CGFloat($0) } ?? tableView.rowHeight
     }
 
+    /// The row's exact height when the delegate knows it (a size cached by the adapter), so
+    /// that the table's estimates never make it jump when scrolling up; else the table's
+    /// estimate, or its row height, or 44 when both are automatic.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let height = list.itemHeight(at: indexPath) { return CGFloat(height) }
+        if tableView.estimatedRowHeight > 0 { return tableView.estimatedRowHeight }
+        return tableView.rowHeight > 0 ? tableView.rowHeight : 44
+    }
+
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         SectionSupplement.header.height(inSection: section, of: list).map { CGFloat($0) }
             ?? tableView.sectionHeaderHeight

@@ -1,7 +1,7 @@
 import InteractorAdapter
 
 /// Draws a `ScreenFrame` as a box of rows, section headers set into its border and footers
-/// into a dotted one:
+/// into a dotted one; a row as tall as several rows of the list's height takes as many lines:
 ///
 /// ```text
 /// ┌─ General ───────────┐
@@ -32,6 +32,9 @@ package enum FramePrinter {
                 lines.append(
                     "│ " + rows[index]
                         + String(repeating: " ", count: width - 2 - DisplayWidth.columns(of: rows[index])) + " │")
+                // A row taller than the list's row height goes on for as many lines.
+                let span = frame.lineSpans.indices.contains(index) ? frame.lineSpans[index] : 1
+                for _ in 1..<max(1, span) { lines.append("│" + String(repeating: " ", count: width) + "│") }
             case .footer:
                 if index == 0 { lines.append(border("┌", "", "┐", width: width)) }
                 lines.append(border("├", rows[index], "┤", width: width, rule: "┄"))

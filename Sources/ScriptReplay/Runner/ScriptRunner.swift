@@ -150,6 +150,8 @@ public final class ScriptRunner {
             driver.advance(by: seconds)
         case .settle:
             driver.settleCompletely()
+        case .resize(let width):
+            driver.resize(width: width)
         case .expect(let expectation):
             let failures = driver.check(expectation)
             driver.countStep(isExpectation: true, failed: !failures.isEmpty)

@@ -30,11 +30,17 @@ public struct ListSetup: Equatable, Sendable {
     ///   - inWindow: whether the list is in a window; `false` makes every update a `reloadData()`.
     ///   - fallbackThreshold: the number of changes above which the adapter reloads instead of
     ///     animating; nil keeps the adapter's default (300).
+    ///   - width: the list's width in points, which rows measured by their content are
+    ///     measured at (`SizingEnvironment.width`); 320 by default.
+    ///   - estimatedRowHeight: the height of a row not measured yet
+    ///     (`ListAdapter.estimatedRowHeight`); nil keeps the adapter's (44).
     public init(
         style: ListStyle = .table, viewport: Double, rowHeight: Double = 44, headerHeight: Double = 0,
         footerHeight: Double = 0, animationDuration: Double = 0.3, inWindow: Bool = true,
-        fallbackThreshold: Int? = nil
+        fallbackThreshold: Int? = nil, width: Double = 320, estimatedRowHeight: Double? = nil
     ) {
+        self.width = width
+        self.estimatedRowHeight = estimatedRowHeight
         self.style = style
         self.viewport = viewport
         self.rowHeight = rowHeight
@@ -63,6 +69,10 @@ public struct ListSetup: Equatable, Sendable {
     public var inWindow: Bool
     /// The number of changes above which the adapter reloads; nil for the adapter's default.
     public var fallbackThreshold: Int?
+    /// The list's width in points, at which rows are measured.
+    public var width: Double
+    /// The height of a row not measured yet; nil for the adapter's default.
+    public var estimatedRowHeight: Double?
 
     // MARK: Internal
 
@@ -83,6 +93,6 @@ extension ScriptHeader {
         ListSetup(
             style: style, viewport: viewport, rowHeight: rowHeight ?? 44, headerHeight: headerHeight ?? 0,
             footerHeight: footerHeight ?? 0, animationDuration: animationDuration ?? 0.3, inWindow: inWindow,
-            fallbackThreshold: fallbackThreshold)
+            fallbackThreshold: fallbackThreshold, width: width ?? 320, estimatedRowHeight: estimatedRowHeight)
     }
 }

@@ -32,6 +32,12 @@ package protocol ReplayableAdapter: AnyObject {
     /// The path of the provider showing `section`, as the trace names providers; nil on a
     /// `ListAdapter`, whose trace names none.
     func providerPath(ofSection section: Int) -> String?
+    /// The width rows sized by their content are measured at.
+    var sizingWidth: Double { get set }
+    /// The height of a row not measured yet.
+    var estimatedRowHeight: Double { get set }
+    /// How many times a measuring function was called since the adapter was made.
+    var measurementCount: Int { get }
     /// Why the item at `indexPath` cannot be dragged; nil when it can.
     func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal?
 }
@@ -47,4 +53,11 @@ extension ListAdapter: ReplayableAdapter {
     }
 
     package func providerPath(ofSection section: Int) -> String? { nil }
+
+    package var sizingWidth: Double {
+        get { sizingEnvironment.width }
+        set { sizingEnvironment.width = newValue }
+    }
+
+    package var measurementCount: Int { sizingTotals.measurements }
 }

@@ -41,7 +41,7 @@ extension ScreenDriver {
                     check: "fallbacks", expected: "\(fallbacks)",
                     actual: "\(summary.fallbacks) fallbacks to reloadData() so far"))
         }
-        return failures + checkInteractions(expectation)
+        return failures + checkInteractions(expectation) + check(expectation.geometry)
     }
 
     /// The checks of `swipeActions`, `menuActions`, `lastDrag` and `alreadyShown` that do not hold.

@@ -21,6 +21,8 @@ package final class ScreenDriver {
         listView = setup.makeListView(on: scheduler)
         screen = make(ReplayEnvironment(scheduler: scheduler, listView: listView))
         if let threshold = setup.fallbackThreshold { screen.adapter.fallbackThreshold = threshold }
+        screen.adapter.sizingWidth = setup.width
+        if let estimate = setup.estimatedRowHeight { screen.adapter.estimatedRowHeight = estimate }
         screen.adapter.isTracing = true
         screen.adapter.onTrace = { [unowned self] entry in receive(entry) }
         screen.adapter.problemHandler = { [unowned self] problem in problems.append(problem) }
@@ -58,6 +60,9 @@ package final class ScreenDriver {
     package private(set) var alreadyShownCount = 0
     /// The screen's own rules, checked with the built-in invariants.
     package var rules: [ErasedScreenRule] = []
+    /// Measuring calls made before the screen was bound (none, unless the screen measured
+    /// while being built).
+    package private(set) var measurementsBeforeStart = 0
 
     /// What the list shows now.
     package var frame: ScreenFrame { ScreenFrame(listView) }
@@ -69,6 +74,7 @@ package final class ScreenDriver {
 
     /// Binds the adapter to the interactor and shows the first state.
     package func start() {
+        measurementsBeforeStart = screen.adapter.measurementCount
         screen.bind()
         settle()
     }
@@ -86,6 +92,12 @@ package final class ScreenDriver {
     /// Sets the list's content offset and lets the adapter apply what that caused.
     package func scroll(to offset: Double) {
         listView.scroll(to: offset)
+        settle()
+    }
+
+    /// Gives the list another width (a rotation) and lets the adapter apply what that caused.
+    package func resize(width: Double) {
+        screen.adapter.sizingWidth = width
         settle()
     }
 

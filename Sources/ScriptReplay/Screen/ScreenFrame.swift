@@ -56,6 +56,9 @@ public struct ScreenFrame: Equatable, Sendable, CustomStringConvertible {
     public var maximumOffset: Double
     /// `row` or `item`, as the list's style names its elements.
     public var itemNoun: String
+    /// How many lines of text each of `lines` takes when drawn: a row as tall as several of
+    /// the list's own row height takes as many (rounded); empty when every line takes one.
+    public var lineSpans: [Int] = []
 
     /// The texts of the visible rows, top to bottom (what a `visible` check compares).
     public var rowTexts: [String] {
@@ -79,11 +82,14 @@ extension ScreenFrame {
         let selected = Set(list.indexPathsForSelectedItems)
         let rowsBySection = Dictionary(grouping: list.visibleRows, by: \.indexPath.section)
         var lines: [Line] = []
+        var spans: [Int] = []
         for section in counts.indices {
             if let header = list.headerForSection(section) as? HeadlessCell {
                 lines.append(.header(section: section, text: header.text))
             }
             for row in rowsBySection[section] ?? [] {
+                spans += Array(repeating: 1, count: lines.count - spans.count)
+                spans.append(Self.span(of: list.extentOfItem(at: row.indexPath), rowHeight: list.rowHeight))
                 lines.append(
                     .row(
                         section: section, row: row.indexPath.item, text: row.text,
@@ -96,5 +102,15 @@ extension ScreenFrame {
         self.init(
             lines: lines, counts: counts, offset: list.contentOffset, maximumOffset: list.maximumContentOffset,
             itemNoun: list.style.itemNoun)
+        if spans.contains(where: { $0 != 1 }) {
+            lineSpans = spans + Array(repeating: 1, count: lines.count - spans.count)
+        }
+    }
+
+    /// The lines of text a row of `extent` takes: its height in the list's row heights, rounded, at least 1.
+    private static func span(of extent: Range<Double>?, rowHeight: Double) -> Int {
+        guard let extent, rowHeight > 0 else { return 1 }
+        let rows = ((extent.upperBound - extent.lowerBound) / rowHeight).rounded()
+        return rows.isFinite ? max(1, min(20, Int(rows))) : 1
     }
 }

@@ -50,6 +50,10 @@ open class UITableView: UIScrollView {
     /// Apple documentation: `UITableView.rowHeight` (default `automaticDimension`).
     open var rowHeight: CGFloat = UITableView.automaticDimension
 
+    /// Apple documentation: `UITableView.estimatedRowHeight` (default `automaticDimension`;
+    /// 0 disables estimates). The stand-in lays rows out at their heights, never at estimates.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
     /// Apple documentation: `UITableView.sectionHeaderHeight` (default `automaticDimension`).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
 

@@ -8,6 +8,8 @@ import Foundation
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Apple documentation: `UITableViewDelegate.tableView(_:heightForRowAt:)`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Apple documentation: `UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// Apple documentation: `UITableViewDelegate.tableView(_:heightForHeaderInSection:)`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// Apple documentation: `UITableViewDelegate.tableView(_:heightForFooterInSection:)`.
@@ -48,6 +50,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// Not implemented: the table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
     /// Not implemented: the table's `rowHeight` ("The table view ignores the value of this
     /// property if its delegate implements the tableView(_:heightForRowAt:) method").
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -35,9 +35,24 @@ import Testing
         #expect(removed == ["b"])
         #expect(fixture.problems.problems.isEmpty && composed.problems.problems.isEmpty)
     }
+
+    @Test func aSizingWrittenOnceSizesTheAdaptersRows() {
+        let fixture = AdapterFixture(registerPlain: false)
+        fixture.adapter.registerTallRowCells()
+        fixture.subject.onNext([.animated("a", "Ada"), .animated("b", "Bea")])
+
+        #expect(fixture.list.extentOfItem(at: IndexPath(item: 0, section: 0)) == 0..<70)
+        #expect(fixture.list.extentOfItem(at: IndexPath(item: 1, section: 0)) == 70..<140)
+        #expect(fixture.visibleTexts == ["Ada", "Bea"])
+    }
 }
 
 extension CellRegistering {
+    /// The rows' cell at 70 points, written once.
+    fileprivate func registerTallRowCells() {
+        registerCell(ofType: AnimatedRowCell.self, sizing: .fixed(70))
+    }
+
     /// The rows' cell, a tap and a Remove swipe: written once, for an adapter or a provider.
     fileprivate func registerRowCells(tapped: @escaping (String) -> Void, removed: @escaping (String) -> Void) {
         registerCell(

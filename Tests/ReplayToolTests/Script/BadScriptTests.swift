@@ -26,7 +26,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.standardError == """
-                replay: \(path):2:2: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle
+                replay: \(path):2:2: unknown step "tapp" (did you mean "tap"?); the steps are: dispatch, tap, scroll, advance, expect, swipe, drag, menu, settle, resize
 
                 """)
     }

@@ -36,6 +36,14 @@ import Testing
             #"s.jsonl:1:37: invalid header: "headerHeight" must be a number of points, zero or more, at most 1000000, found 2e6"#
         ),
         (
+            #"{"screen": "todo", "viewport": 600, "width": 1e308}"#,
+            #"s.jsonl:1:37: invalid header: "width" must be a positive number of points, at most 1000000, found 1e308"#
+        ),
+        (
+            #"{"screen": "todo", "viewport": 600, "estimatedRowHeight": 0}"#,
+            #"s.jsonl:1:37: invalid header: "estimatedRowHeight" must be a positive number of points, at most 1000000, found 0"#
+        ),
+        (
             #"{"screen": "todo", "viewport": 600, "animationDuration": 1e9}"#,
             #"s.jsonl:1:37: invalid header: "animationDuration" must be a number of seconds, zero or more, at most 86400, found 1e9"#
         ),
@@ -53,5 +61,21 @@ import Testing
         #expect(
             message(header + #"{"advance": 1e9}"#)
                 == #"s.jsonl:2:2: "advance" must be a number of seconds, zero or more, at most 86400, found 1e9"#)
+    }
+
+    @Test func absurdWidthsAndExpectedGeometryAreRefusedAtTheirStep() {
+        let header = #"{"screen": "chat", "viewport": 600}"# + "\n"
+        #expect(
+            message(header + #"{"resize": {"width": 1e9}}"#)
+                == #"s.jsonl:2:2: "resize" must be {"width": points} with a width that is a positive number of points, at most 1000000, found {"width":1e9}"#
+        )
+        #expect(
+            message(header + #"{"expect": {"contentHeight": 1e308}}"#)
+                == #"s.jsonl:2:13: "expect" field "contentHeight" must be a number of points, zero or more, at most 1000000, found 1e308"#
+        )
+        #expect(
+            message(header + #"{"expect": {"offset": -1}}"#)
+                == #"s.jsonl:2:13: "expect" field "offset" must be a content offset in points, zero or more, at most 1000000000, found -1"#
+        )
     }
 }

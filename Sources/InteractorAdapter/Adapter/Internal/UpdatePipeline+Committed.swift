@@ -5,14 +5,21 @@ import StagedDiff
 // What the list has committed while it holds a batch (`CommittedDataHolding`): the questions
 // of `UpdatePipeline+Cells.swift`, `+Interactions.swift` and `+Sections.swift` are answered
 // from `answered`, the held sections during a hold and `sections` otherwise; the counts and
-// the diffs stay on `sections`.
+// the diffs stay on `sections`. Row heights are answered the same way, from `answeredHeights`.
 extension UpdatePipeline {
     /// The sections the list's questions about items, headers and footers are answered from.
     var answered: [Section] { heldSections ?? sections }
 
-    /// Keeps answering from the sections as they are now, until `commitHeldSections()`.
+    /// The rows' heights the list's questions are answered from (NaN: not sized), with
+    /// `answered`: the held heights during a hold, the sizer's otherwise.
+    var answeredHeights: [[Double]] { heldHeights ?? sizer.heights }
+
+    /// Keeps answering from the sections (and the rows' heights) as they are now, until
+    /// `commitHeldSections()`.
     func holdAnsweredSections() {
-        if heldSections == nil { heldSections = sections }
+        guard heldSections == nil else { return }
+        heldSections = sections
+        heldHeights = sizer.heights
     }
 
     /// Keeps answering from what is shown now, before new sections are set for a reload that
@@ -28,6 +35,7 @@ extension UpdatePipeline {
     /// The list committed `sections`: answers come from them again.
     func commitHeldSections() {
         heldSections = nil
+        heldHeights = nil
     }
 
     /// The user dragged an item during a hold: the held sections follow what the list shows.
@@ -39,5 +47,33 @@ extension UpdatePipeline {
         let count = held[destination.section].elements.count
         held[destination.section].elements.insert(item, at: min(max(0, destination.item), count))
         heldSections = held
+        guard var heights = heldHeights, heights.indices.contains(source.section),
+            heights[source.section].indices.contains(source.item), heights.indices.contains(destination.section)
+        else { return }
+        let height = heights[source.section].remove(at: source.item)
+        let rows = heights[destination.section].count
+        heights[destination.section].insert(height, at: min(max(0, destination.item), rows))
+        heldHeights = heights
+    }
+
+    /// The height of the row at `indexPath` as the list committed it; nil for a row without
+    /// sizing (the list's row height) or outside the answered sections.
+    func answeredHeight(at indexPath: IndexPath) -> Double? {
+        guard heldHeights != nil else { return sizer.height(at: indexPath) }
+        let heights = answeredHeights
+        guard heights.indices.contains(indexPath.section), heights[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        let height = heights[indexPath.section][indexPath.item]
+        return height.isNaN ? nil : height
+    }
+
+    /// Every row's height in `section` as the list committed it, `rowHeight` for rows
+    /// without sizing; nil when no registration sizes rows.
+    func answeredHeights(inSection section: Int, rowHeight: Double) -> [Double]? {
+        let heights = answeredHeights
+        guard sizer.isActive, heights.indices.contains(section) else { return nil }
+        // Most lists size every row: the array as it is, without a copy.
+        if heldHeights == nil, !sizer.hasUnsizedRows { return heights[section] }
+        return heights[section].map { $0.isNaN ? rowHeight : $0 }
     }
 }

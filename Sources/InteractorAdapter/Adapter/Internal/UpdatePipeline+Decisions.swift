@@ -110,7 +110,10 @@ extension UpdatePipeline {
         case .header: kind = .header
         case .footer: kind = .footer
         }
-        let (decision, reason, result) = registry.decide(context, viewState: viewState, kind: kind)
+        var (decision, reason, result) = registry.decide(context, viewState: viewState, kind: kind)
+        if reason == .animatedRendererSameCellType, case .item(let path) = target, heightChanged(at: path) {
+            reason = .resizedInPlace
+        }
         if recorder.isTracing {
             recorder.recordDecision(
                 target, identifier: TracePathText.identifier(identifier), viewState: viewState,

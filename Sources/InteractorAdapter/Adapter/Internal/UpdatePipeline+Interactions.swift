@@ -94,6 +94,7 @@ extension UpdatePipeline {
         sections[destination.section].elements.insert(item, at: min(max(0, destination.item), count))
         generation += 1
         if diffInFlight != nil { movedWhileDiffing = true }
+        sizeAllRows()
         sectionsDidChange()
         userMoves.append(listMove)
         let viewState = ViewStateLookup.viewState(of: item)

@@ -70,6 +70,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// The sections the list has committed while it holds a batch whose data `sections` has
     /// already (`CommittedDataHolding`); nil when it holds none.
     var heldSections: [Section]?
+    /// The rows' heights as the list committed them, with `heldSections`; nil when it holds
+    /// none.
+    var heldHeights: [[Double]]?
     /// `ListAdapter.fallbackThreshold`.
     @usableFromInline
     var fallbackThreshold = 300
@@ -136,6 +139,26 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Whether the user dragged an item while a diff ran in the background: that diff is
     /// made again against the screen the drag left, unless a newer state came meanwhile.
     var movedWhileDiffing = false
+    /// Row heights: sizing per view-state type, the size cache, each row's height on screen.
+    var sizer = RowSizer<Model, Item>()
+    /// The rows the stage being applied updates, to size again after its data is set; nil
+    /// when the stage changes the sections' shape (every row is sized).
+    var stageRowsToResize: [IndexPath]?
+    /// How many rows of the stage being applied changed height (the last of `changedRows`).
+    var stageRowsToResizeChanged = 0
+    /// The stage being applied when it changes the shape of the sections: heights follow it.
+    var stageToCarry: Changeset<[Section]>?
+    /// Items deleted by the update being applied, whose heights go after it.
+    var deletedIdentities: [Item.DifferenceIdentifier] = []
+    /// `ListAdapter.sizingDeadline`.
+    var sizingDeadline: TimeInterval?
+    /// The background sizing of the emission in flight: awaited, the deadline passed, and
+    /// its diff waiting for the sizes.
+    var backgroundSizing = BackgroundSizing<Section>()
+    /// Items whose heights were invalidated, to measure again in the next correction pass.
+    var pendingInvalidations: Set<Item.DifferenceIdentifier> = []
+    /// Whether a correction pass is scheduled.
+    var isCorrectionScheduled = false
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it
@@ -217,6 +240,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         }
         hasApplied = true
         if !userMoves.isEmpty { userMoves = [] }
+        finishSizing()
         recorder.finishUpdate(visible: visibleSnapshot)
     }
 
@@ -247,6 +271,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
                 setData: { [unowned self] data in
                     sections = data
                     generation += 1
+                    sizeRowsOfStage()
                     sectionsDidChange()
                 }, hooks: hooks,
                 completion: { [weak self] _ in
@@ -263,6 +288,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         if (listView as? any ListViewDeferringReloads)?.reloadWillWait == true { holdCommittedData() }
         sections = target
         generation += 1
+        stageRowsToResize = nil
+        stageToCarry = nil
+        sizeAllRows()
         sectionsDidChange()
         recorder.setMethod(.reloadData, reason: reason)
         listView.reloadData()
@@ -294,6 +322,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func beginStage(_ stage: Changeset<[Section]>, index: Int) {
         stageSource = sections
         stageIsUpdateOnly = stage.hasOnlyUpdates
+        sizingWillApply(stage)
         recorder.recordStage(stage, index: index)
     }
 
@@ -329,24 +358,41 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         let differ = differ
         let scheduler = scheduler
         let generation = generation
+        // Rows are measured there too, after the diff: their heights follow it to the main actor.
+        let sizing = sizer.isActive ? sizer.measuringSnapshot() : nil
+        if sizing != nil { sizesAwaited(for: delivery.number) }
         diffScheduler.schedule { [weak self] in
             let staged = differ(source, delivery.value)
             scheduler.schedule { [weak self] in
                 MainActor.assumeIsolated { self?.finishBackgroundDiff(staged, delivery, generation: generation) }
             }
+            guard let sizing else { return }
+            // A job of its own after the diff's, so the diff reaches the main actor first.
+            diffScheduler.schedule { [weak self] in
+                let measured = sizing.measure(staged)
+                scheduler.schedule { [weak self] in
+                    MainActor.assumeIsolated { self?.measurementsArrived(measured, emission: delivery.number) }
+                }
+            }
         }
     }
 
-    // MARK: Private
-
-    private func finishBackgroundDiff(
+    /// Applies a background diff unless a newer emission or a change of the screen
+    /// superseded it (or parks it until its rows' sizes come back).
+    func finishBackgroundDiff(
         _ staged: StagedChangeset<[Section]>, _ delivery: AdapterInbox<[Section]>.Delivery, generation: Int
     ) {
         guard diffInFlight == delivery.number else { return }
-        diffInFlight = nil
         let newest = inbox.newestNumber
+        if generation == self.generation, newest <= delivery.number,
+            parkUntilSized(staged, delivery, generation: generation)
+        {
+            return
+        }
+        diffInFlight = nil
         let moved = movedWhileDiffing
         movedWhileDiffing = false
+        sizesNoLongerAwaited(for: delivery.number, applied: generation == self.generation && newest <= delivery.number)
         if generation != self.generation {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .screenChangedWhileDiffing)
             // A drag changed the screen, not a newer state: the state is diffed again from it.
@@ -357,7 +403,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         } else if newest > delivery.number {
             recorder.recordDroppedDiff(emission: delivery.number, reason: .superseded(byEmission: newest))
         } else {
-            apply(delivery) { staged }
+            applySized(delivery, staged)
         }
         pump()
     }

@@ -92,6 +92,23 @@ final class UpdateRecorder {
         pendingEntry?.stages[last].decisions.append(record)
     }
 
+    /// Records what sizing rows cost in the update being recorded.
+    func recordSizing(_ counters: SizingCounters) {
+        pendingEntry?.sizing = counters
+    }
+
+    /// The number of the last emission an update began for.
+    var lastEmissionNumber: Int { lastEmission }
+
+    /// Records sizes that landed after their emission was applied at estimates.
+    func recordLateSizes(
+        _ counters: SizingCounters, emission: Int, kind: RenderTrace.Entry.Kind = .lateSizes,
+        visible: () -> [String]
+    ) {
+        guard isTracing else { return }
+        record(RenderTrace.Entry(kind: kind, emission: emission, visible: visible(), sizing: counters))
+    }
+
     /// Completes the entry of the update just applied with what is visible, and records it.
     @usableFromInline
     func finishUpdate(visible: () -> [String]) {

@@ -1,0 +1,67 @@
+/// How rows of one view-state type get their heights, given with the cell's registration
+/// (`registerCell(ofType:sizing:...)`).
+///
+/// ```swift
+/// adapter.registerCell(ofType: MessageCell.self, sizing: .measured(estimate: 60) { message, width, environment in
+///     MessageLayout.height(of: message.text, width: width, category: environment.contentSizeCategory)
+/// })
+/// ```
+public struct ItemSizing<ViewState>: Sendable {
+    // MARK: Public
+
+    /// Every row has `height` points.
+    public static func fixed(_ height: Double) -> ItemSizing {
+        ItemSizing(erased: RowSizing(.fixed(height)))
+    }
+
+    /// Each row is measured by `measure(viewState, width, environment)`, a pure function the
+    /// adapter may call on any thread (with the background diff, see
+    /// `ListAdapter.diffScheduler`); heights are cached by the item's identity, its
+    /// `SizeHashable.sizeHash` (or content) and the width, so a row is measured once per
+    /// content and width.
+    /// - Parameters:
+    ///   - estimate: the height a row gets while it is not measured yet (off screen, after
+    ///     the deadline); nil uses the mean of the rows of this type measured so far, else
+    ///     `ListAdapter.estimatedRowHeight`.
+    ///   - measure: the height of a view state at a width, in points.
+    public static func measured(
+        estimate: Double? = nil,
+        _ measure: @escaping @Sendable (ViewState, Double, SizingEnvironment) -> Double
+    ) -> ItemSizing {
+        ItemSizing(
+            erased: RowSizing(
+                .measured { viewState, width, environment in
+                    (viewState as? ViewState).map { measure($0, width, environment) }
+                }, estimate: estimate))
+    }
+
+    /// The list measures each row's cell itself (UIKit's self-sizing cells): until it has,
+    /// a row gets `estimate`, then the height the list reported, cached like measured ones.
+    public static func selfSizing(estimate: Double = 44) -> ItemSizing {
+        ItemSizing(erased: RowSizing(.selfSizing, estimate: estimate))
+    }
+
+    // MARK: Internal
+
+    /// The same, with the view state erased.
+    let erased: RowSizing
+}
+
+/// `ItemSizing` with the view state erased, as registrations of different types keep it.
+struct RowSizing: Sendable {
+    enum Kind: Sendable {
+        case fixed(Double)
+        /// nil when the view state is not of the registered type.
+        case measured(@Sendable (Any, Double, SizingEnvironment) -> Double?)
+        case selfSizing
+    }
+
+    let kind: Kind
+    /// The height of a row not measured yet; nil: the mean of its type, else the list's.
+    let estimate: Double?
+
+    init(_ kind: Kind, estimate: Double? = nil) {
+        self.kind = kind
+        self.estimate = estimate
+    }
+}
