@@ -294,6 +294,15 @@ public protocol ListViewHeightProviding: ListViewSectionHeightProviding {
     /// asks only these again, in O(log n) each, instead of every item. Defaults to nil
     /// (every item is asked again).
     func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]?
+
+    /// Whether the list measures the item at `indexPath` itself (a self-sizing cell: UIKit's
+    /// `UITableView.automaticDimension` row), `heightForItemAt` being then only its estimate.
+    /// Defaults to false.
+    func listView(_ listView: any ListView, selfSizesItemAt indexPath: IndexPath) -> Bool
+
+    /// The list measured a self-sizing item's cell at `height` (read as it is displayed), so
+    /// that the delegate can keep it for the item's next estimate. Defaults to nothing.
+    func listView(_ listView: any ListView, didMeasureHeight height: Double, ofItemAt indexPath: IndexPath)
 }
 
 extension ListViewHeightProviding {
@@ -310,4 +319,10 @@ extension ListViewHeightProviding {
 
     /// Does not know which heights changed.
     public func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]? { nil }
+
+    /// No item is self-sizing.
+    public func listView(_ listView: any ListView, selfSizesItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Keeps nothing.
+    public func listView(_ listView: any ListView, didMeasureHeight height: Double, ofItemAt indexPath: IndexPath) {}
 }

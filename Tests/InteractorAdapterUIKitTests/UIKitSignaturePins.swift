@@ -79,6 +79,11 @@ enum UIKitSignaturePins {
         let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.estimatedRowHeight
         let _: ReferenceWritableKeyPath<UITableView, CGFloat> = \.sectionHeaderHeight
         let _: CGFloat = UITableView.automaticDimension
+        let _: CGSize = UIView.layoutFittingCompressedSize
+        let _: (UIView) -> (CGSize, UILayoutPriority, UILayoutPriority) -> CGSize =
+            UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)
+        let _: [UILayoutPriority] = [.required, .fittingSizeLevel, .defaultHigh, .defaultLow]
+        let _: (Float) -> UILayoutPriority = UILayoutPriority.init(rawValue:)
         let _: KeyPath<UITableView, Int> = \.numberOfSections
         let _: (UITableView) -> (Int) -> Int = UITableView.numberOfRows(inSection:)
         let _: (UITableView) -> () -> Void = UITableView.reloadData

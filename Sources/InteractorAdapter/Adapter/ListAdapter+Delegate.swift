@@ -83,6 +83,18 @@ extension ListAdapter: ListViewHeightProviding {
         pipeline.answeredHeights(inSection: section, rowHeight: rowHeight)
     }
 
+    /// Whether the row's registration is `ItemSizing.selfSizing`: the list measures its cell.
+    public func listView(_ listView: any ListView, selfSizesItemAt indexPath: IndexPath) -> Bool {
+        pipeline.answeredRowSelfSizes(at: indexPath)
+    }
+
+    /// Keeps the height the list measured a self-sizing row's cell at, in the size cache (by
+    /// the row's identity, content or `sizeHash`, and width): the row's estimate is exact
+    /// from then on, and scrolling back up does not jump.
+    public func listView(_ listView: any ListView, didMeasureHeight height: Double, ofItemAt indexPath: IndexPath) {
+        pipeline.listMeasured(height, ofRowAt: indexPath)
+    }
+
     /// The rows whose height changed since the list last asked (an update rendered in
     /// place, a late measurement), so that the list resizes only those.
     public func indexPathsOfItemsWithChangedHeights(in listView: any ListView) -> [IndexPath]? {

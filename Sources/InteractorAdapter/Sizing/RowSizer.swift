@@ -327,6 +327,26 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         remember(height, of: item, viewState, stamp(item, viewState))
     }
 
+    /// Whether `item`'s registration lets the list measure its cell (`ItemSizing.selfSizing`).
+    func selfSizes(_ item: Item) -> Bool {
+        guard let sizing = sizings[ObjectIdentifier(type(of: Self.viewState(of: item)))] else { return false }
+        if case .selfSizing = sizing.kind { return true }
+        return false
+    }
+
+    /// The list measured the self-sizing row `item` at `path` (a height UIKit laid its cell
+    /// out at): cached for its content and width, so that the row's estimate is exact from
+    /// then on, and its height on screen changed if it differs.
+    mutating func listMeasured(_ height: Double, of item: Item, at path: IndexPath) {
+        guard height.isFinite, height >= 0, selfSizes(item) else { return }
+        store(measured: height, of: item)
+        guard heights.indices.contains(path.section), heights[path.section].indices.contains(path.item),
+            heights[path.section][path.item] != height
+        else { return }
+        heights[path.section][path.item] = height
+        changedRows?.append(path)
+    }
+
     /// What the background diff needs to measure the rows it inserts and updates.
     func measuringSnapshot() -> SizingSnapshot<Item> {
         SizingSnapshot(sizings: sizings, environment: environment, cache: SizeCacheCopy(cache))

@@ -49,6 +49,20 @@ extension UIKitListInteractions {
         (delegate as? any ListViewHeightProviding)?.listView(self, heightForItemAt: indexPath)
     }
 
+    /// Whether UIKit measures the item's cell itself (a self-sizing registration): a table
+    /// then lays the row out at `UITableView.automaticDimension`, with `itemHeight(at:)` as
+    /// its estimate.
+    func selfSizesItem(at indexPath: IndexPath) -> Bool {
+        (delegate as? any ListViewHeightProviding)?.listView(self, selfSizesItemAt: indexPath) ?? false
+    }
+
+    /// UIKit laid a self-sizing item's cell out at `height`: the delegate keeps it (the
+    /// adapter's size cache), so that the row's estimate is exact from then on.
+    func itemWasMeasured(at indexPath: IndexPath, height: Double) {
+        guard height > 0, selfSizesItem(at: indexPath) else { return }
+        (delegate as? any ListViewHeightProviding)?.listView(self, didMeasureHeight: height, ofItemAt: indexPath)
+    }
+
     /// The data source's `canMove`.
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.listView(self, canMoveItemAt: indexPath) ?? false

@@ -50,8 +50,11 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
 
     // MARK: Heights
 
+    /// `UITableView.automaticDimension` for a self-sizing row (UIKit measures its cell; the
+    /// estimate below places it until then), else the delegate's height or the table's.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        list.itemHeight(at: indexPath).map { CGFloat($0) } ?? tableView.rowHeight
+        if list.selfSizesItem(at: indexPath) { return UITableView.automaticDimension }
+        return list.itemHeight(at: indexPath).map { CGFloat($0) } ?? tableView.rowHeight
     }
 
     /// The row's exact height when the delegate knows it (a size cached by the adapter), so
@@ -95,7 +98,9 @@ final class TableViewDelegateProxy: ScrollViewProxy, UITableViewDelegate {
         list.delegate?.listView(list, didDeselectItemAt: indexPath)
     }
 
+    /// A self-sizing row's cell has its measured height by now: the delegate keeps it.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        list.itemWasMeasured(at: indexPath, height: Double(cell.frame.height))
         list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
     }
 

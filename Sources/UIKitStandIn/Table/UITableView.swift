@@ -282,7 +282,10 @@ extension UITableView: ListEngineHost {
             },
             row: { indexPath in
                 let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                return height == UITableView.automaticDimension ? 44 : height
+                guard height == UITableView.automaticDimension else { return height }
+                // A self-sizing row is laid out at its estimate (44 without one).
+                let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                return estimate > 0 ? estimate : 44
             })
     }
 
@@ -298,8 +301,18 @@ extension UITableView: ListEngineHost {
         delegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
+    /// A row of `automaticDimension` height has its cell measured first, as UIKit does for a
+    /// self-sizing row (the cell's `systemLayoutSizeFitting` at the table's width, required,
+    /// and any height): the cell's frame has that height when the delegate is told. The
+    /// stand-in keeps laying the row out at its estimate.
     func delegateWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
+        if (delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) == UITableView.automaticDimension {
+            let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
+            let fitting = cell.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            cell.frame.size = CGSize(width: bounds.width, height: fitting.height)
+        }
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

@@ -50,6 +50,20 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Apple documentation:
+    /// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+    /// "the size fitting most closely to targetSize": the stand-in has no constraints, so a
+    /// view fits its own height, and the target's width when that width is `.required`;
+    /// cells that size themselves override it with their content's size.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            width: horizontalFittingPriority == .required ? targetSize.width : storedFrame.width,
+            height: verticalFittingPriority == .required ? targetSize.height : storedFrame.height)
+    }
+
     /// Apple documentation: `UIView.layoutSubviews()`. Called by `layoutIfNeeded()` when a
     /// layout is pending.
     open func layoutSubviews() {

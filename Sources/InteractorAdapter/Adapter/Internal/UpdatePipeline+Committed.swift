@@ -76,4 +76,20 @@ extension UpdatePipeline {
         if heldHeights == nil, !sizer.hasUnsizedRows { return heights[section] }
         return heights[section].map { $0.isNaN ? rowHeight : $0 }
     }
+
+    /// Whether the committed row at `indexPath` is self-sizing (`ItemSizing.selfSizing`).
+    func answeredRowSelfSizes(at indexPath: IndexPath) -> Bool {
+        answered.item(at: indexPath.section, indexPath.item).map { sizer.selfSizes($0) } ?? false
+    }
+
+    /// The list measured the committed row at `indexPath` at `height`: cached for its content
+    /// and width; its height on screen too unless the list holds older data.
+    func listMeasured(_ height: Double, ofRowAt indexPath: IndexPath) {
+        guard let item = answered.item(at: indexPath.section, indexPath.item) else { return }
+        if heldHeights == nil {
+            sizer.listMeasured(height, of: item, at: indexPath)
+        } else if sizer.selfSizes(item), height.isFinite, height >= 0 {
+            sizer.store(measured: height, of: item)
+        }
+    }
 }
