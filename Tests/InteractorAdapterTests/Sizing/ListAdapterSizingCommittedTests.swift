@@ -14,6 +14,11 @@ struct ListAdapterSizingCommittedTests {
 
     @Test func heightsDuringAHoldAreThoseTheListCommitted() {
         let fixture = SizingFixture<Note>()
+        // The headless list does not hold its data as UIKit does: told of a hold by hand, it
+        // lays out the new third row while the adapter still answers from the two committed
+        // ones, and gets a placeholder for it. Record that instead of printing it.
+        var problems: [ListAdapterProblem] = []
+        fixture.adapter.problemHandler = { problems.append($0) }
         fixture.subject.onNext(ListAdapterSizingTests.notes(["short", Self.long]))
         let adapter = fixture.adapter
         let list = fixture.list
@@ -28,6 +33,10 @@ struct ListAdapterSizingCommittedTests {
         adapter.listViewDidCommitData(list)
         #expect(adapter.listView(list, heightsOfItemsInSection: 0, rowHeight: 44) == [60, 20, 20])
         #expect(adapter.listView(list, heightForItemAt: IndexPath(item: 2, section: 0)) == 20)
+        #expect(
+            problems.allSatisfy {
+                if case .unregisteredViewState(let typeName, _) = $0 { typeName == "nothing at 0-2" } else { false }
+            }, "\(problems)")
     }
 
     @Test func aDragDuringAHoldCarriesItsRowsHeight() {
