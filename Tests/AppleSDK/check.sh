@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # The Apple-SDK type-check: every source target, as an iOS build sees it at the package's
 # minimum (iOS 13) and at iOS 17, and as a macOS build sees it at its minimum (10.15, Intel)
-# and at macOS 14 (Apple silicon), compiled against Apple's
-# real SDKs from this Linux toolchain by the workplace's `typecheck.sh` (found beside the
-# checkout, in ../shared/apple-sdk, or at $APPLE_SDK_TOOLS). Fixtures: an app's file that
-# imports UIKit (or AppKit and SwiftUI) with the package's modules, and the UIKit signature
-# pins (Tests/InteractorAdapterUIKitTests/UIKitSignaturePins.swift), which must compile
-# against the real SDK as they do against UIKitStandIn. Warnings in the UIKit binding, the
-# UIKit examples and the fixtures count as errors (UIKit's main-actor violations show as
-# warnings there). Accepted diagnostics, each with its reason: Tests/AppleSDK/accepted.txt.
+# and at macOS 14 (Apple silicon), compiled against Apple's real SDKs from this Linux
+# toolchain by the workplace's `typecheck.sh`, in the folder given as the first argument
+# (`.ci/run` names it). Fixtures: an app's file that imports UIKit (or AppKit and SwiftUI)
+# with the package's modules, and the UIKit signature pins
+# (Tests/InteractorAdapterUIKitTests/UIKitSignaturePins.swift), which must compile against the
+# real SDK as they do against UIKitStandIn. Warnings in the UIKit binding, the UIKit examples
+# and the fixtures count as errors (UIKit's main-actor violations show as warnings there).
+# Accepted diagnostics, each with its reason: Tests/AppleSDK/accepted.txt.
 #
-# Without the tool it says that the check was skipped and why, and exits 0.
+# Usage: Tests/AppleSDK/check.sh TOOL_FOLDER
+# Without the tool there it says that the check was skipped and why, and exits 0.
 set -euo pipefail
+tools="${1:?usage: Tests/AppleSDK/check.sh TOOL_FOLDER (the folder of typecheck.sh)}"
+if [ -d "$tools" ]; then tools=$(cd "$tools" && pwd); fi
 cd "$(dirname "$0")/../.."
 
-tools="${APPLE_SDK_TOOLS:-../shared/apple-sdk}"
 if [ ! -x "$tools/typecheck.sh" ]; then
     echo "apple-sdk typecheck: skipped: $tools/typecheck.sh is absent (the pruned Apple SDKs are not on this machine)"
     exit 0
