@@ -1,3 +1,4 @@
+import Foundation
 import InteractorAdapter
 
 #if canImport(UIKit)
@@ -28,5 +29,29 @@ public final class PlaceholderCollectionViewHeaderView: GenericCollectionViewHea
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
         messageLabel.text = viewState.message
+    }
+}
+
+extension UICollectionView {
+    /// What the collection view shows when the data source gives no collection view cell.
+    func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCellAndRender(
+            ofType: PlaceholderCollectionViewCell.self,
+            viewState: UnregisteredViewState(viewStateType: "a cell that is not a UICollectionViewCell"),
+            for: indexPath)
+    }
+
+    /// An empty view where the layout asks for a supplementary view the data source does not
+    /// give (a section without a header or a footer, another kind).
+    func emptySupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let identifier = PlaceholderCollectionViewHeaderView.reuseIdentifier
+        if SectionSupplement(elementKind: kind) == nil {
+            register(
+                PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: identifier)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        (view as? PlaceholderCollectionViewHeaderView)?.messageLabel.text = nil
+        return view
     }
 }

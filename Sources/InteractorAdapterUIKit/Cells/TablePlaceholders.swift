@@ -1,3 +1,4 @@
+import Foundation
 import InteractorAdapter
 
 #if canImport(UIKit)
@@ -31,5 +32,14 @@ public final class PlaceholderTableViewHeaderView: GenericTableViewHeaderView<Un
     /// Shows the message.
     public override func render(_ viewState: UnregisteredViewState) {
         messageLabel.text = viewState.message
+    }
+}
+
+extension UITableView {
+    /// What the table shows when the data source gives no table cell: the placeholder.
+    func placeholderCell(for indexPath: IndexPath) -> UITableViewCell {
+        dequeueCellAndRender(
+            ofType: PlaceholderTableViewCell.self,
+            viewState: UnregisteredViewState(viewStateType: "a cell that is not a UITableViewCell"), for: indexPath)
     }
 }

@@ -17,6 +17,21 @@ enum SectionSupplement {
 
     // MARK: Internal
 
+    /// The collection view's supplementary view kind: `elementKindSectionHeader` or
+    /// `elementKindSectionFooter`.
+    var elementKind: String {
+        self == .header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+    }
+
+    /// The supplement a collection view's layout asks for with `kind`; nil for another kind.
+    init?(elementKind kind: String) {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: self = .header
+        case UICollectionView.elementKindSectionFooter: self = .footer
+        default: return nil
+        }
+    }
+
     /// The delegate's height for this supplement of `section`; nil when it gives none.
     func height(inSection section: Int, of list: any ListView) -> Double? {
         guard let heights = list.delegate as? any ListViewSectionHeightProviding else { return nil }
@@ -26,13 +41,26 @@ enum SectionSupplement {
         }
     }
 
-    /// The flow-layout reference size of this supplement of `section`: `size` (the layout's
-    /// own) when the delegate gives no height, zero for a height of 0 (none), else the
-    /// collection view's width by the height.
-    func referenceSize(inSection section: Int, of list: any ListView, width: CGFloat, otherwise size: CGSize) -> CGSize
-    {
-        guard let height = height(inSection: section, of: list) else { return size }
-        return height == 0 ? .zero : CGSize(width: width, height: CGFloat(height))
+    /// A table's height for this supplement of `section`: the delegate's, else the table's
+    /// own `sectionHeaderHeight` or `sectionFooterHeight`.
+    func height(inSection section: Int, of list: any ListView, in tableView: UITableView) -> CGFloat {
+        if let height = height(inSection: section, of: list) { return CGFloat(height) }
+        return self == .header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
+    }
+
+    /// A collection view's flow-layout reference size for this supplement of `section`: the
+    /// asking layout's own (`headerReferenceSize` or `footerReferenceSize`, zero when it is not
+    /// a flow layout) when the delegate gives no height, zero for a height of 0 (none), else
+    /// the collection view's width by the height.
+    func referenceSize(
+        inSection section: Int, of list: any ListView, in collectionView: UICollectionView,
+        layout: UICollectionViewLayout
+    ) -> CGSize {
+        guard let height = height(inSection: section, of: list) else {
+            let flow = layout as? UICollectionViewFlowLayout
+            return (self == .header ? flow?.headerReferenceSize : flow?.footerReferenceSize) ?? .zero
+        }
+        return height == 0 ? .zero : CGSize(width: collectionView.bounds.width, height: CGFloat(height))
     }
 
     /// The data source's view for this supplement of `section`; nil, without asking the data

@@ -7,9 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// What `TableListView` and `CollectionListView` share to answer UIKit's interaction
-/// callbacks through their proxies: each proxy method is one line that asks the list here,
-/// in the list contract's terms.
+/// What `TableListView` and `CollectionListView` share to answer UIKit's callbacks through
+/// their proxies (`UIKitDataSourceProxy`, `UIKitDelegateProxy`): each proxy method is one line
+/// that asks the list here, in the list contract's terms.
 @MainActor
 protocol UIKitListInteractions: ListView {
     /// Applies the list's batches and reloads.
@@ -17,6 +17,11 @@ protocol UIKitListInteractions: ListView {
 }
 
 extension UIKitListInteractions {
+    /// The cell the data source gives for `indexPath`; nil without a data source.
+    func dataSourceCell(at indexPath: IndexPath) -> (any ListCell)? {
+        dataSource?.listView(self, cellForItemAt: indexPath)
+    }
+
     /// The header or footer view the data source gives for `section`; none when the
     /// delegate's height for it is 0.
     func supplementView(_ supplement: SectionSupplement, inSection section: Int) -> UIView? {

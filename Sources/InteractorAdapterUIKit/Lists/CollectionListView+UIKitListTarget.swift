@@ -10,24 +10,6 @@ import UIKitStandIn
 extension CollectionListView: UIKitListTarget {
     var style: ListStyle { .collection }
 
-    var hasUncommittedUpdates: Bool { collectionView.hasUncommittedUpdates }
-
-    var countsInUIKit: [Int] {
-        (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
-    }
-
-    func canReconfigure(at indexPath: IndexPath) -> Bool {
-        guard let source = dataSource as? any ReconfigurableDataSource,
-            let cell = collectionView.cellForItem(at: indexPath)
-        else { return false }
-        return source.listView(self, canReconfigure: cell, forItemAt: indexPath)
-    }
-
-    func reloadAndLayOut() {
-        collectionView.reloadData()
-        collectionView.layoutIfNeeded()
-    }
-
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         collectionView.performBatchUpdates(updates, completion: completion)
     }

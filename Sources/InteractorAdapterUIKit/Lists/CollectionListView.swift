@@ -10,8 +10,11 @@ import UIKitStandIn
 /// A `UICollectionView` as the adapter's `ListView`: it becomes the collection view's data
 /// source and delegate (through proxies it owns) and applies every update the way the rules
 /// article (ListUpdates, "What a UIKit binding must respect") requires; see
-/// `UIKitBatchUpdater`. Section headers and footers are the layout's `elementKindSectionHeader`
-/// and `elementKindSectionFooter` supplementary views. UIKit shows swipe actions on a
+/// `UIKitBatchUpdater`. The list contract's members are `UIKitListView`'s, which forwards each
+/// to the collection view's own UIKit call (`numberOfItems(inSection:)`,
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`...). Section headers
+/// and footers are the layout's `elementKindSectionHeader` and `elementKindSectionFooter`
+/// supplementary views. UIKit shows swipe actions on a
 /// collection view only with a list layout: give its configuration the list's providers
 /// (`swipeActionsConfigurationProvider(for:)`).
 ///
@@ -23,9 +26,7 @@ import UIKitStandIn
 /// ```
 /// `ListAdapter(collectionView:)` does the last two lines in one.
 @MainActor
-public final class CollectionListView: UIKitListView, ListView, DeselectableListView, ListViewDeferringReloads,
-    UIKitListInteractions
-{
+public final class CollectionListView: UIKitListView {
     // MARK: Lifecycle
 
     /// Makes `collectionView` show what the list's data source gives.
@@ -40,20 +41,15 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
         systemVersion: OperatingSystemVersion? = nil
     ) {
         self.collectionView = collectionView
-        super.init(scheduler: scheduler, systemVersion: systemVersion)
-        updater.target = self
-        dataSourceProxy = CollectionViewDataSourceProxy(list: self)
-        collectionView.dataSource = dataSourceProxy
-        installDelegateProxy()
-        installPrefetchDataSource()
-        registerPlaceholders()
+        super.init(host: collectionView, scheduler: scheduler, systemVersion: systemVersion)
+        attach(self)
     }
 
     /// A list over a collection view whose data source the caller keeps (the low-level
     /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
     init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
         self.collectionView = collectionView
-        super.init(scheduler: scheduler, answeringFor: bridge)
+        super.init(host: collectionView, scheduler: scheduler, answeringFor: bridge)
         updater.target = self
     }
 
@@ -61,83 +57,6 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
 
     /// The collection view shown.
     public let collectionView: UICollectionView
-
-    /// The number of sections UIKit shows.
-    public var numberOfSections: Int { collectionView.numberOfSections }
-
-    /// The number of items UIKit shows in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
-        collectionView.numberOfItems(inSection: section)
-    }
-
-    /// The items UIKit shows, sorted (UIKit returns them unsorted), and the items next to
-    /// them whose cells it keeps prepared (see `PreparedCells`).
-    public var indexPathsForVisibleItems: [IndexPath] {
-        PreparedCells.visibleAndPrepared(
-            collectionView.indexPathsForVisibleItems, counts: countsInUIKit,
-            hasCell: { collectionView.cellForItem(at: $0) != nil })
-    }
-
-    /// `cellForItem(at:)`: a visible cell or one UIKit keeps prepared.
-    public func cellForItem(at indexPath: IndexPath) -> (any ListCell)? {
-        collectionView.cellForItem(at: indexPath)
-    }
-
-    /// The section header on screen: `supplementaryView(forElementKind:at:)`.
-    public func headerForSection(_ section: Int) -> (any ListCell)? {
-        collectionView.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
-    }
-
-    /// The section footer on screen: `supplementaryView(forElementKind:at:)`.
-    public func footerForSection(_ section: Int) -> (any ListCell)? {
-        collectionView.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
-    }
-
-    /// Whether the collection view is in a window.
-    public var isInWindow: Bool { collectionView.window != nil }
-
-    /// `register(_:forCellWithReuseIdentifier:)`.
-    public func register(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
-        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
-    }
-
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`: call it only from the data source's
-    /// cell callback, as UIKit requires.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> any ListCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    }
-
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` for section headers.
-    public func register(_ headerClass: AnyClass, forHeaderReuseIdentifier identifier: String) {
-        collectionView.register(
-            headerClass, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: identifier)
-    }
-
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` for the header of
-    /// `section`: call it only from the data source's header callback.
-    public func dequeueReusableHeader(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
-        collectionView.dequeueReusableSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: identifier,
-            for: IndexPath(item: 0, section: section))
-    }
-
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` for section footers.
-    public func register(_ footerClass: AnyClass, forFooterReuseIdentifier identifier: String) {
-        collectionView.register(
-            footerClass, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-            withReuseIdentifier: identifier)
-    }
-
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` for the footer of
-    /// `section`: call it only from the data source's footer callback.
-    public func dequeueReusableFooter(withReuseIdentifier identifier: String, forSection section: Int) -> any ListCell {
-        collectionView.dequeueReusableSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: identifier,
-            for: IndexPath(item: 0, section: section))
-    }
 
     /// The provider a list layout asks for the swipe actions of an edge of an item: the
     /// delegate's `listView(_:trailingSwipeActionsForItemAt:)` (or the leading one) in UIKit's
@@ -157,88 +76,5 @@ public final class CollectionListView: UIKitListView, ListView, DeselectableList
         for edge: ListSwipeEdge
     ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
         { [weak self] indexPath in self?.swipeActionsConfiguration(edge, at: indexPath) }
-    }
-
-    /// `PlaceholderCollectionViewCell`.
-    public var placeholderCellType: any RenderableCell<UnregisteredViewState>.Type {
-        PlaceholderCollectionViewCell.self
-    }
-
-    /// `PlaceholderCollectionViewHeaderView`.
-    public var placeholderHeaderType: any RenderableCell<UnregisteredViewState>.Type {
-        PlaceholderCollectionViewHeaderView.self
-    }
-
-    /// `deselectItem(at:animated:)`.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        collectionView.deselectItem(at: indexPath, animated: animated)
-    }
-
-    // MARK: Internal
-
-    override func dataSourceDidChange() {
-        installPrefetchDataSource()
-    }
-
-    override func delegateDidChange() {
-        installDelegateProxy()
-    }
-
-    /// What the collection view shows when the data source gives no collection view cell.
-    func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueCellAndRender(
-            ofType: PlaceholderCollectionViewCell.self,
-            viewState: UnregisteredViewState(viewStateType: "a cell that is not a UICollectionViewCell"),
-            for: indexPath)
-    }
-
-    /// An empty view where the layout asks for a supplementary view the data source does not
-    /// give (a section without a header or a footer, another kind).
-    func emptySupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        let identifier = PlaceholderCollectionViewHeaderView.reuseIdentifier
-        if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
-            collectionView.register(
-                PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
-                withReuseIdentifier: identifier)
-        }
-        let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
-        (view as? PlaceholderCollectionViewHeaderView)?.messageLabel.text = nil
-        return view
-    }
-
-    // MARK: Private
-
-    /// The collection view's data source; nil when the caller keeps its own.
-    private var dataSourceProxy: CollectionViewDataSourceProxy?
-
-    /// Hands UIKit the delegate proxy, made once, when it needs setting (again).
-    private func installDelegateProxy() {
-        guard dataSourceProxy != nil, delegateProxyNeedsSetting(givesItemHeights: givesItemHeights) else { return }
-        let proxy = delegateProxy ?? CollectionViewDelegateProxy(list: self)
-        proxy.scrollDelegate = scrollDelegate
-        delegateProxy = proxy
-        collectionView.delegate = nil
-        collectionView.delegate = proxy as? any UICollectionViewDelegate
-    }
-
-    /// Makes the data source proxy the collection view's prefetch data source while the
-    /// list's data source adopts `ListViewDataSourcePrefetching`, and removes it otherwise.
-    private func installPrefetchDataSource() {
-        guard let dataSourceProxy else { return }
-        collectionView.prefetchDataSource = prefetchingDataSource == nil ? nil : dataSourceProxy
-    }
-
-    /// The placeholder cell, and the placeholder header for both header and footer kinds (it
-    /// shows an unregistered section model's header or footer, and the empty view).
-    private func registerPlaceholders() {
-        collectionView.register(
-            PlaceholderCollectionViewCell.self,
-            forCellWithReuseIdentifier: PlaceholderCollectionViewCell.reuseIdentifier)
-        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collectionView.register(
-                PlaceholderCollectionViewHeaderView.self, forSupplementaryViewOfKind: kind,
-                withReuseIdentifier: PlaceholderCollectionViewHeaderView.reuseIdentifier)
-        }
     }
 }

@@ -10,23 +10,6 @@ import UIKitStandIn
 extension TableListView: UIKitListTarget {
     var style: ListStyle { .table }
 
-    var hasUncommittedUpdates: Bool { tableView.hasUncommittedUpdates }
-
-    var countsInUIKit: [Int] {
-        (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
-    }
-
-    func canReconfigure(at indexPath: IndexPath) -> Bool {
-        guard let source = dataSource as? any ReconfigurableDataSource, let cell = tableView.cellForRow(at: indexPath)
-        else { return false }
-        return source.listView(self, canReconfigure: cell, forItemAt: indexPath)
-    }
-
-    func reloadAndLayOut() {
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-    }
-
     func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         tableView.performBatchUpdates(updates, completion: completion)
     }

@@ -35,6 +35,14 @@ extension UIKitListTarget {
     /// The data source, when it can keep answering from the data UIKit has committed.
     var committedData: (any CommittedDataHolding)? { dataSource as? any CommittedDataHolding }
 
+    /// Whether the data source can configure the cell shown at `indexPath` again
+    /// (`ReconfigurableDataSource`); false where no cell is shown.
+    func canReconfigure(at indexPath: IndexPath) -> Bool {
+        guard let source = dataSource as? any ReconfigurableDataSource, let cell = cellForItem(at: indexPath)
+        else { return false }
+        return source.listView(self, canReconfigure: cell, forItemAt: indexPath)
+    }
+
     /// The counts the list's data source gives now.
     var countsInDataSource: [Int] {
         guard let dataSource else { return [] }

@@ -13,30 +13,20 @@ extension UICollectionView {
     /// `CollectionViewDiffDataSource` hooks.
     var dataSourceBridge: UIKitDataSourceBridge {
         UIKitDataSourceBridge(
-            numberOfSections: { [unowned self] in
-                guard let dataSource else { return 0 }
-                #if canImport(UIKit)
-                return dataSource.numberOfSections?(in: self) ?? 1
-                #else
-                return dataSource.numberOfSections(in: self)
-                #endif
-            },
+            numberOfSections: { [unowned self] in ownDataSourceSectionCount },
             numberOfItems: { [unowned self] in dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 },
             cell: { [unowned self] in
                 dataSource?.collectionView(self, cellForItemAt: $0) ?? UICollectionViewCell(frame: .zero)
             },
-            tryRender: { [unowned self] view, part in
-                guard let source = dataSource as? any CollectionViewDiffDataSource else { return .needsToReload }
-                switch (part, view) {
-                case (.cell(let indexPath), let cell as UICollectionViewCell):
-                    return source.collectionView(self, tryRenderCell: cell, forItemAt: indexPath)
-                case (.header(let section), let header as UICollectionReusableView):
-                    return source.collectionView(self, tryRenderHeader: header, forSection: section)
-                case (.footer(let section), let footer as UICollectionReusableView):
-                    return source.collectionView(self, tryRenderFooter: footer, forSection: section)
-                default:
-                    return .needsToReload
-                }
+            hooks: { [unowned self] in dataSource as? any CollectionViewDiffDataSource },
+            renderCell: { [unowned self] (source, cell: UICollectionViewCell, indexPath) in
+                source.collectionView(self, tryRenderCell: cell, forItemAt: indexPath)
+            },
+            renderHeader: { [unowned self] (source, header: UICollectionReusableView, section) in
+                source.collectionView(self, tryRenderHeader: header, forSection: section)
+            },
+            renderFooter: { [unowned self] (source, footer: UICollectionReusableView, section) in
+                source.collectionView(self, tryRenderFooter: footer, forSection: section)
             })
     }
 }

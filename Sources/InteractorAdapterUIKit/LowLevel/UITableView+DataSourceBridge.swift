@@ -16,32 +16,20 @@ extension UITableView {
     /// hooks.
     var dataSourceBridge: UIKitDataSourceBridge {
         UIKitDataSourceBridge(
-            numberOfSections: { [unowned self] in
-                guard let dataSource else { return 0 }
-                // An optional UIKit method: spelled with `?` on UIKit, without it on the
-                // stand-in (see `ScrollViewProxy`).
-                #if canImport(UIKit)
-                return dataSource.numberOfSections?(in: self) ?? 1
-                #else
-                return dataSource.numberOfSections(in: self)
-                #endif
-            },
+            numberOfSections: { [unowned self] in ownDataSourceSectionCount },
             numberOfItems: { [unowned self] in dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 },
             cell: { [unowned self] in
                 dataSource?.tableView(self, cellForRowAt: $0) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
             },
-            tryRender: { [unowned self] view, part in
-                guard let source = dataSource as? any TableViewDiffDataSource else { return .needsToReload }
-                switch (part, view) {
-                case (.cell(let indexPath), let cell as UITableViewCell):
-                    return source.tableView(self, tryRenderCell: cell, forRowAt: indexPath)
-                case (.header(let section), let header as UITableViewHeaderFooterView):
-                    return source.tableView(self, tryRenderHeader: header, forSection: section)
-                case (.footer(let section), let footer as UITableViewHeaderFooterView):
-                    return source.tableView(self, tryRenderFooter: footer, forSection: section)
-                default:
-                    return .needsToReload
-                }
+            hooks: { [unowned self] in dataSource as? any TableViewDiffDataSource },
+            renderCell: { [unowned self] (source, cell: UITableViewCell, indexPath) in
+                source.tableView(self, tryRenderCell: cell, forRowAt: indexPath)
+            },
+            renderHeader: { [unowned self] (source, header: UITableViewHeaderFooterView, section) in
+                source.tableView(self, tryRenderHeader: header, forSection: section)
+            },
+            renderFooter: { [unowned self] (source, footer: UITableViewHeaderFooterView, section) in
+                source.tableView(self, tryRenderFooter: footer, forSection: section)
             })
     }
 }
