@@ -42,15 +42,6 @@ public final class CollectionListView: UIKitListView {
     ) {
         self.collectionView = collectionView
         super.init(host: collectionView, scheduler: scheduler, systemVersion: systemVersion)
-        attach(self)
-    }
-
-    /// A list over a collection view whose data source the caller keeps (the low-level
-    /// `UICollectionView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
-    init(collectionView: UICollectionView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
-        self.collectionView = collectionView
-        super.init(host: collectionView, scheduler: scheduler, answeringFor: bridge)
-        updater.target = self
     }
 
     // MARK: Public

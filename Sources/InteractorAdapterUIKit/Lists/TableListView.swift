@@ -7,6 +7,10 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// Parallel to CollectionListView.swift, and kept so: each takes its UIKit view by the view's own
+// type and keeps it as a public property (`tableView`, `collectionView`); the list contract and
+// everything else is UIKitListView's.
+
 /// A `UITableView` as the adapter's `ListView`: it becomes the table's data source and
 /// delegate (through proxies it owns) and applies every update the way the rules article
 /// (ListUpdates, "What a UIKit binding must respect") requires; see `UIKitBatchUpdater`. The
@@ -39,15 +43,6 @@ public final class TableListView: UIKitListView {
     ) {
         self.tableView = tableView
         super.init(host: tableView, scheduler: scheduler, systemVersion: systemVersion)
-        attach(self)
-    }
-
-    /// A list over a table whose data source the caller keeps (the low-level
-    /// `UITableView.reload(using:...)`): `bridge` answers for it, and no proxy is installed.
-    init(tableView: UITableView, answeringFor bridge: any ListViewDataSource, scheduler: any Scheduler) {
-        self.tableView = tableView
-        super.init(host: tableView, scheduler: scheduler, answeringFor: bridge)
-        updater.target = self
     }
 
     // MARK: Public
@@ -56,5 +51,8 @@ public final class TableListView: UIKitListView {
     public let tableView: UITableView
 
     /// How inserted, deleted and reloaded rows and sections animate. `.automatic` by default.
-    public var rowAnimation: UITableView.RowAnimation = .automatic
+    public var rowAnimation: UITableView.RowAnimation {
+        get { tableRowAnimation }
+        set { tableRowAnimation = newValue }
+    }
 }

@@ -46,6 +46,14 @@ protocol UIKitListHost: UIScrollView {
     var listPlaceholderTypes: (cell: PlaceholderType, header: PlaceholderType) { get }
     /// Registers the placeholder cell and header (for headers and footers).
     func registerListPlaceholders()
+    /// Rows or items: the wording of the validator's messages.
+    var listStyle: ListStyle { get }
+    /// UIKit's `performBatchUpdates(_:completion:)`.
+    func performListBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
+    /// Issues `update`'s operations to UIKit, reconfiguring `reconfigured` (iOS 15 and later);
+    /// a table animates its rows and sections with `animation`.
+    func issueListUpdate(
+        _ update: BatchUpdate, reconfiguring reconfigured: [IndexPath], animation: UITableView.RowAnimation)
     /// Makes `proxy` the view's data source.
     func setListDataSource(_ proxy: UIKitDataSourceProxy)
     /// Makes `proxy` the view's prefetch data source; nil removes it.
@@ -55,8 +63,9 @@ protocol UIKitListHost: UIScrollView {
     func setListDelegate(_ proxy: UIKitDelegateProxy)
 }
 
-// The two tables of calls stay parallel, and are kept so: each line is one call of its view's
-// own UIKit API, which the two views spell differently.
+// The UITableView and UICollectionView tables below are parallel, and kept so: each entry is one
+// call of its view's own UIKit API, which the two views spell differently (the batch calls are
+// in UITableView+ListBatchUpdates.swift and UICollectionView+ListBatchUpdates.swift).
 
 extension UITableView: UIKitListHost {
     func listItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }

@@ -19,8 +19,8 @@ import UIKitStandIn
 public class UIKitListView: ListView, DeselectableListView, ListViewDeferringReloads, UIKitListInteractions {
     // MARK: Lifecycle
 
-    /// A list that shows what its data source gives in `host`; the subclass then calls
-    /// `attach(_:)`.
+    /// A list that shows what its data source gives in `host`: it becomes the view's data
+    /// source and delegate through the two proxies it owns, and registers the placeholders.
     /// - Parameter systemVersion: the system to behave for; nil is the running one.
     init(host: any UIKitListHost, scheduler: any Scheduler, systemVersion: OperatingSystemVersion?) {
         self.host = host
@@ -28,6 +28,14 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
             scheduler: scheduler, reconfigures: SystemVersion.reconfigures(systemVersion ?? SystemVersion.current),
             pinsCounts: true)
         retainedDataSource = nil
+        updater.target = self
+        let dataSourceProxy = UIKitDataSourceProxy(list: self)
+        self.dataSourceProxy = dataSourceProxy
+        delegateProxy = UIKitDelegateProxy(list: self)
+        host.setListDataSource(dataSourceProxy)
+        installDelegateProxy()
+        installPrefetchDataSource()
+        host.registerListPlaceholders()
     }
 
     /// A list over a view whose data source the caller keeps (the low-level
@@ -38,6 +46,7 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
         updater = UIKitBatchUpdater(scheduler: scheduler, reconfigures: false, pinsCounts: false)
         retainedDataSource = bridge
         dataSource = bridge
+        updater.target = self
     }
 
     // MARK: Public
@@ -208,18 +217,9 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
         host.layoutIfNeeded()
     }
 
-    /// Makes `list` (the subclass, `self`) the updater's target, and the list the view's data
-    /// source and delegate through the two proxies it owns; registers the placeholders.
-    func attach(_ list: any UIKitListTarget) {
-        updater.target = list
-        let dataSourceProxy = UIKitDataSourceProxy(list: self)
-        self.dataSourceProxy = dataSourceProxy
-        delegateProxy = UIKitDelegateProxy(list: self)
-        host.setListDataSource(dataSourceProxy)
-        installDelegateProxy()
-        installPrefetchDataSource()
-        host.registerListPlaceholders()
-    }
+    /// How a table animates inserted, deleted and reloaded rows and sections
+    /// (`TableListView.rowAnimation`); a collection view animates its layout's way.
+    var tableRowAnimation: UITableView.RowAnimation = .automatic
 
     // MARK: Private
 
@@ -250,5 +250,17 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
     private func installPrefetchDataSource() {
         guard let dataSourceProxy else { return }
         host.setListPrefetchDataSource(dataSource is any ListViewDataSourcePrefetching ? dataSourceProxy : nil)
+    }
+}
+
+extension UIKitListView: UIKitListTarget {
+    var style: ListStyle { host.listStyle }
+
+    func performUIKitBatchUpdates(_ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
+        host.performListBatchUpdates(updates, completion: completion)
+    }
+
+    func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
+        host.issueListUpdate(update, reconfiguring: reconfigured, animation: tableRowAnimation)
     }
 }

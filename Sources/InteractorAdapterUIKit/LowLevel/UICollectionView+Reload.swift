@@ -34,9 +34,7 @@ extension UICollectionView {
         setData: (C) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
-        let list = CollectionListView(
-            collectionView: self, answeringFor: dataSourceBridge,
-            scheduler: MainScheduler.instance)
+        let list = UIKitListView(host: self, scheduler: MainScheduler.instance, answeringFor: dataSourceBridge)
         return try list.reload(using: stagedChangeset, interrupt: interrupt, setData: setData, completion: completion)
     }
 }

@@ -7,6 +7,10 @@ import UIKit
 import UIKitStandIn
 #endif
 
+// The two public extensions are parallel, and kept so: each constrains `Cell` to its view's own
+// cell class and dequeues with its view's call; the rendering and its precondition are one
+// function below.
+
 extension UITableView {
     /// Dequeues a cell registered under `Cell.reuseIdentifier` and renders `viewState` into
     /// it, for data sources written by hand. Call it from `tableView(_:cellForRowAt:)`.

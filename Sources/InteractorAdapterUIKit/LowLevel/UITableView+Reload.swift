@@ -40,10 +40,8 @@ extension UITableView {
         setData: (C) -> Void,
         completion: ((Bool) -> Void)? = nil
     ) throws(BatchUpdateError) -> StagedReloadOutcome {
-        let list = TableListView(
-            tableView: self, answeringFor: dataSourceBridge,
-            scheduler: MainScheduler.instance)
-        list.rowAnimation = animation()
+        let list = UIKitListView(host: self, scheduler: MainScheduler.instance, answeringFor: dataSourceBridge)
+        list.tableRowAnimation = animation()
         return try list.reload(using: stagedChangeset, interrupt: interrupt, setData: setData, completion: completion)
     }
 }
