@@ -17,13 +17,27 @@ extension ListView {
     public func dequeueCellAndRender<Cell: RenderableCell>(
         ofType cellType: Cell.Type, viewState: Cell.ViewState, for indexPath: IndexPath
     ) -> Cell {
-        let dequeued = dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
-        guard let cell = dequeued as? Cell else {
-            preconditionFailure(
-                "dequeueCellAndRender: the list handed out a \(type(of: dequeued)) for identifier "
-                    + "\(Cell.reuseIdentifier); register \(Cell.self) with register(_:forReuseIdentifier:) first")
-        }
-        cell.render(viewState)
-        return cell
+        renderDequeuedCell(
+            viewState, into: dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath),
+            handedOutBy: "the list", registering: "register(_:forReuseIdentifier:)")
     }
+}
+
+/// Renders `viewState` into `dequeued`, the cell a list or a UIKit view handed out for
+/// `Cell.reuseIdentifier`: what every `dequeueCellAndRender(ofType:viewState:for:)` does once
+/// it has dequeued (`ListView`'s here, `UITableView`'s and `UICollectionView`'s in the UIKit
+/// binding).
+/// - Precondition: `dequeued` is a `Cell`; the message names `view`, the identifier, the class
+///   handed out and the registration call (`registration`) that would have made it one.
+@MainActor
+package func renderDequeuedCell<Cell: RenderableCell>(
+    _ viewState: Cell.ViewState, into dequeued: Any, handedOutBy view: String, registering registration: String
+) -> Cell {
+    guard let cell = dequeued as? Cell else {
+        preconditionFailure(
+            "dequeueCellAndRender: \(view) handed out a \(type(of: dequeued)) for identifier "
+                + "\(Cell.reuseIdentifier); register \(Cell.self) with \(registration) first")
+    }
+    cell.render(viewState)
+    return cell
 }
