@@ -200,9 +200,6 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
     /// The low-level reload's bridge to the caller's data source; nil otherwise.
     let retainedDataSource: (any ListViewDataSource)?
 
-    /// The counts the updater holds UIKit to while a rejected or held batch is in its hands.
-    var pinnedCounts: [Int]? { updater.pinnedCounts }
-
     /// The counts UIKit shows now, which it reads lazily from its data source.
     var countsInUIKit: [Int] {
         (0..<host.numberOfSections).map { host.listItemCount(inSection: $0) }
@@ -237,9 +234,7 @@ public class UIKitListView: ListView, DeselectableListView, ListViewDeferringRel
     /// before each reload and batch, since a delegate may start or stop giving row heights
     /// after it is set (an adapter's first registration that sizes rows).
     private func installDelegateProxy() {
-        guard let delegateProxy else { return }
-        let givesItemHeights = delegateProxy.list.givesItemHeights
-        guard givesItemHeights != proxyGivesItemHeights else { return }
+        guard let delegateProxy, givesItemHeights != proxyGivesItemHeights else { return }
         proxyGivesItemHeights = givesItemHeights
         delegateProxy.scrollDelegate = scrollDelegate
         host.setListDelegate(delegateProxy)

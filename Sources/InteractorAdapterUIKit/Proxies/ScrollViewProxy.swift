@@ -11,8 +11,9 @@ import UIKitStandIn
 /// `UIScrollViewDelegate` protocol and forwards each, by name, to `scrollDelegate` (no
 /// message forwarding). `scrollViewDidScroll(_:)` also tells the list (`didScroll`).
 ///
-/// This is the one place where the binding's source differs between UIKit and the stand-in:
-/// UIKit's scroll callbacks are optional protocol methods, called as
+/// Here the binding's source differs between UIKit and the stand-in (as in the low-level
+/// bridge's `ownDataSourceSectionCount` and `UIKitDelegateProxy.responds(to:)`): UIKit's scroll
+/// callbacks are optional protocol methods, called as
 /// `delegate?.scrollViewDidScroll?(scrollView)`; the stand-in's are requirements with
 /// defaults (Swift has no `optional` without `@objc`), called without the second `?`.
 @MainActor

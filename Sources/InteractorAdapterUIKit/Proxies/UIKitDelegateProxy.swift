@@ -43,9 +43,6 @@ final class UIKitDelegateProxy: ScrollViewProxy, UITableViewDelegate, UICollecti
 
     // MARK: Internal
 
-    /// The list this proxy speaks for; it owns the proxy.
-    unowned let list: UIKitListView
-
     #if canImport(UIKit)
     /// Whether UIKit may call the method: the row height and item size ones only while the
     /// list's delegate gives row heights. UIKit asks on the main thread, as it calls every
@@ -242,4 +239,9 @@ final class UIKitDelegateProxy: ScrollViewProxy, UITableViewDelegate, UICollecti
     ) -> IndexPath {
         list.targetIndexPath(forMoveFrom: currentIndexPath, to: proposedIndexPath)
     }
+
+    // MARK: Private
+
+    /// The list this proxy speaks for; it owns the proxy.
+    private unowned let list: UIKitListView
 }
