@@ -65,6 +65,10 @@ enum LayoutBenchmark {
                 + " .measured (a hand-written height function over the same texts and text measurer), every row"
                 + " measured again into the size cache (a new sizing epoch); .layout via adapter = the same path sized"
                 + " by .layout (each row's layout computed and cached)")
+        print(
+            "instructions per cell (immune to load): valgrind --tool=callgrind --collect-atstart=no"
+                + " --toggle-collect='*probedSizing*' bench layout-allocations 1000 layout|adapter-layout|adapter-measured;"
+                + " Ir / 1,000")
     }
 
     /// Both adapters size every row in one `resizeAll()`: the timings compare equal work.
@@ -97,14 +101,41 @@ enum LayoutBenchmark {
                 + " = \(String(format: "%.2f", perNode)) per node (target: at most 1; malloc calls under valgrind)")
     }
 
-    /// `bench layout-allocations N`: builds the 1,000 rows' specs and lays out the first N
-    /// (what `AllocationCounter` runs under valgrind).
-    static func allocationProbe(layouts: Int) {
+    /// `bench layout-allocations N [PATH]`: builds the 1,000 rows and sizes the first N once by
+    /// PATH: `layout` (the default: their specs laid out, what `AllocationCounter` runs under
+    /// valgrind), `adapter-layout` or `adapter-measured` (the adapter's `resizeAll()` of
+    /// `LayoutAdapterFixture`, sized by `.layout` or `.measured`). The sizing is in
+    /// `probedSizing`, so that callgrind can count its instructions alone:
+    /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*probedSizing*'
+    /// .build/release/bench layout-allocations 1000 adapter-measured`.
+    static func allocationProbe(arguments: [String]) {
+        let layouts = arguments.first.flatMap { Int($0) } ?? 0
         var random = SplitMix64(seed: 28)
-        let specs = (0..<1_000).map { _ in LayoutBenchCell(random: &random).spec }
-        var total = 0.0
-        for spec in specs.prefix(layouts) { total += spec.layout(width: width).size.height }
+        let all = (0..<1_000).map { _ in LayoutBenchCell(random: &random) }
+        // Every spec is built whatever N is: `AllocationCounter` subtracts a run of 0 layouts.
+        let specs = all.map(\.spec)
+        let cells = Array(all.prefix(layouts))
+        let total: Double
+        switch arguments.dropFirst().first ?? "layout" {
+        case "adapter-layout", "adapter-measured":
+            total = MainActor.assumeIsolated {
+                let fixture = LayoutAdapterFixture(cells, byLayout: arguments[1] == "adapter-layout")
+                return probedSizing { fixture.resizeAll() }
+            }
+        default:
+            total = probedSizing {
+                var total = 0.0
+                for spec in specs.prefix(layouts) { total += spec.layout(width: width).size.height }
+                return total
+            }
+        }
         if total < 0 { print(total) }
+    }
+
+    /// The part of a probe whose instructions callgrind counts.
+    @inline(never)
+    static func probedSizing(_ work: () -> Double) -> Double {
+        work()
     }
 
     /// The layout's heights are the hand-written function's: the benchmark times equal work.
