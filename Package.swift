@@ -8,16 +8,16 @@ import PackageDescription
 //   ReactiveTesting   ──▶ ReactiveCore
 //   ListUpdates       ──▶ StagedDiff
 //   HeadlessList      ──▶ ListUpdates
-//   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates
+//   InteractorAdapter ──▶ StagedDiff, ReactiveCore, ListUpdates, LayoutSpecs (rows sized by a layout spec)
 //   ScriptReplay      ──▶ InteractorAdapter, HeadlessList, ReactiveTesting, SeededRandom (fuzz runs)
 //   ScreenTesting     ──▶ ReactiveCore, InteractorAdapter, HeadlessList, ReactiveTesting, ScriptReplay
 //   ReplayTool        ──▶ ScriptReplay, HeadlessList, LayoutSpecs
 //   LayoutSpecs         —                                                 (flexbox layout, text measuring)
-//   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay   (the examples)
+//   Interactors       ──▶ InteractorAdapter, HeadlessList, ScriptReplay, LayoutSpecs (the examples)
 //   replay            ──▶ ReplayTool, Interactors                          (the examples' command)
 //   UIKitStandIn      ──▶ ListUpdates, LayoutSpecs                        (where there is no UIKit)
 //   InteractorAdapterUIKit ──▶ InteractorAdapter, LayoutSpecs, UIKit (or UIKitStandIn where there is no UIKit)
-//   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit             (the examples on UIKit)
+//   InteractorsUIKit  ──▶ Interactors, InteractorAdapterUIKit, LayoutSpecs (the examples on UIKit)
 //
 // An app links InteractorAdapter (it re-exports StagedDiff, ReactiveCore and ListUpdates), and
 // InteractorAdapterUIKit to show it on a UITableView or UICollectionView. UIKitStandIn spells
@@ -62,12 +62,12 @@ let package = Package(
         .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "BinarySearch"]),
         .target(name: "ListUpdates", dependencies: ["StagedDiff", "BinarySearch"]),
         .target(name: "HeadlessList", dependencies: ["ListUpdates", "BinarySearch"]),
-        .target(name: "InteractorAdapter", dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates"]),
+        .target(name: "InteractorAdapter", dependencies: ["StagedDiff", "ReactiveCore", "ListUpdates", "LayoutSpecs"]),
         .target(
             name: "ScriptReplay",
             dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom"]),
         .target(
-            name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay"],
+            name: "Interactors", dependencies: ["InteractorAdapter", "HeadlessList", "ScriptReplay", "LayoutSpecs"],
             path: "Interactors", exclude: ["Scripts", "Platform/UIKit"]),
         .target(
             name: "ScreenTesting",
@@ -84,7 +84,8 @@ let package = Package(
         .target(
             name: "InteractorsUIKit",
             dependencies: [
-                "Interactors", "InteractorAdapterUIKit", .target(name: "UIKitStandIn", condition: withoutUIKit),
+                "Interactors", "InteractorAdapterUIKit", "LayoutSpecs",
+                .target(name: "UIKitStandIn", condition: withoutUIKit),
             ],
             path: "Interactors/Platform/UIKit"),
         .executableTarget(
@@ -114,10 +115,13 @@ let package = Package(
             name: "HeadlessListTests", dependencies: ["HeadlessList", "ReactiveCore", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "InteractorAdapterTests",
-            dependencies: ["InteractorAdapter", "HeadlessList", "ReactiveTesting", "SeededRandom", "TestSupport"]),
+            dependencies: [
+                "InteractorAdapter", "HeadlessList", "LayoutSpecs", "ReactiveTesting", "SeededRandom", "TestSupport",
+            ]),
         .testTarget(
             name: "ScriptReplayTests", dependencies: ["ScriptReplay", "HeadlessList", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "InteractorsTests", dependencies: ["Interactors", "ScriptReplay", "ReactiveTesting"]),
+        .testTarget(
+            name: "InteractorsTests", dependencies: ["Interactors", "LayoutSpecs", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
             name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors", "LayoutSpecs"],

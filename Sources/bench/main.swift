@@ -15,7 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.first == AllocationCounter.probeArgument {
-    LayoutBenchmark.allocationProbe(layouts: requested.dropFirst().first.flatMap { Int($0) } ?? 0)
+    LayoutBenchmark.allocationProbe(arguments: Array(requested.dropFirst()))
     exit(0)
 }
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }

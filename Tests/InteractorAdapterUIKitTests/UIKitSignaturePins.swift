@@ -43,6 +43,7 @@ enum UIKitSignaturePins {
         let _: (UIView) -> () -> Void = UIView.setNeedsLayout
         let _: (UIView) -> () -> Void = UIView.layoutSubviews
         let _: ReferenceWritableKeyPath<UILabel, String?> = \.text
+        let _: ReferenceWritableKeyPath<UILabel, Int> = \.numberOfLines
         let _: UIDevice = UIDevice.current
         let _: KeyPath<UIDevice, String> = \.systemVersion
         let _: (String?, Bundle?) -> UIViewController = UIViewController.init(nibName:bundle:)

@@ -1,8 +1,10 @@
 import InteractorAdapter
+import LayoutSpecs
 
 extension ListAdapter where Model == FeedPostHeader, Item == FeedItem {
     /// Registers the feed's header and cells: a tap on a post's actions row likes it, and
-    /// its like and share buttons dispatch the matching actions.
+    /// its like and share buttons dispatch the matching actions. Comment rows are laid out by
+    /// `FeedCommentLayout`, their text measured by `MonospacedTextMeasurer`.
     ///
     /// ```swift
     /// let adapter = ListAdapter<FeedPostHeader, FeedItem>(listView: tableView)
@@ -22,6 +24,9 @@ extension ListAdapter where Model == FeedPostHeader, Item == FeedItem {
                 interactor?.dispatch(action: .like(postId: state.postId))
                 return .deselect
             })
-        registerCell(ofType: FeedCommentCell.self, shouldHighlight: { _ in false })
+        registerCell(
+            ofType: FeedCommentCell.self,
+            sizing: .layout { comment, _ in FeedCommentLayout.node(for: comment, measurer: MonospacedTextMeasurer()) },
+            shouldHighlight: { _ in false })
     }
 }

@@ -1,3 +1,5 @@
+import LayoutSpecs
+
 /// How rows of one view-state type get their heights, given with the cell's registration
 /// (`registerCell(ofType:sizing:...)`).
 ///
@@ -59,6 +61,9 @@ struct RowSizing: Sendable {
     let kind: Kind
     /// The height of a row not measured yet; nil: the mean of its type, else the list's.
     let estimate: Double?
+    /// The layout spec of a row sized by one (`ItemSizing.layout`); nil when the view state
+    /// is not of the registered type, and for other sizings. Its root's height is the row's.
+    var layoutSpec: (@Sendable (Any, SizingEnvironment) -> LayoutNode?)?
 
     init(_ kind: Kind, estimate: Double? = nil) {
         self.kind = kind

@@ -15,6 +15,8 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// The sizing of each registered view-state type.
     private(set) var sizings: [ObjectIdentifier: RowSizing] = [:]
     var cache = SizeCache<Item>()
+    /// The layouts of rows sized by a layout spec, keyed as `cache` keys heights.
+    var layouts = LayoutCache<Item>()
     var environment = SizingEnvironment()
     /// The height of a row not measured yet whose type has no estimate nor measured rows.
     var estimatedRowHeight = 44.0
@@ -82,7 +84,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
                 return cache.lastHeight(of: identity) ?? sizing.estimate ?? mean(ofType: viewState)
                     ?? estimatedRowHeight
             }
-            let height = measure(viewState, environment.width, environment) ?? .nan
+            let height =
+                sizing.layoutSpec == nil
+                ? measure(viewState, environment.width, environment) ?? .nan
+                : layout(of: item)?.size.height ?? .nan
             countMeasurement()
             remember(height, of: item, viewState, stamp)
             return height
@@ -94,7 +99,11 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     mutating func store(measured rows: [MeasuredRow<Item>]) {
         for row in rows {
             let viewState = Self.viewState(of: row.item)
-            remember(row.height, of: row.item, viewState, stamp(row.item, viewState))
+            let rowStamp = stamp(row.item, viewState)
+            remember(row.height, of: row.item, viewState, rowStamp)
+            if let layout = row.layout {
+                layouts.store(layout, for: row.item.differenceIdentifier, rowStamp, width: environment.width)
+            }
             countMeasurement()
         }
     }
@@ -131,6 +140,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// Forgets the heights of `identities`, so that their rows are measured again.
     mutating func invalidate(_ identities: some Sequence<Item.DifferenceIdentifier>) {
         cache.evict(identities)
+        layouts.evict(identities)
     }
 
     /// Whether `item` was laid out at an estimate.

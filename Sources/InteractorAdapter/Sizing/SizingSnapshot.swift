@@ -1,9 +1,12 @@
+import LayoutSpecs
 import StagedDiff
 
 /// A row measured with the background diff: its item and its height at the snapshot's width.
 struct MeasuredRow<Item: Sendable>: Sendable {
     let item: Item
     let height: Double
+    /// The row's layout, for a row sized by a layout spec (its root's height is `height`).
+    var layout: Layout? = nil
 }
 
 /// A copy of the size cache for the diff's thread, which only reads it.
@@ -36,21 +39,27 @@ struct SizingSnapshot<Item: Differentiable & Sendable>: Sendable {
                     stage.data[path.section].elements.indices.contains(path.element)
                 else { continue }
                 let item = stage.data[path.section].elements[path.element]
-                guard seen.insert(item.differenceIdentifier).inserted, let height = height(of: item) else { continue }
-                measured.append(MeasuredRow(item: item, height: height))
+                guard seen.insert(item.differenceIdentifier).inserted, let row = measuredRow(of: item) else { continue }
+                measured.append(row)
             }
         }
         return measured
     }
 
-    /// The measured height of `item`; nil when its type is not measured or the cache has it.
-    private func height(of item: Item) -> Double? {
+    /// `item` measured (laid out, for a row sized by a layout spec); nil when its type is not
+    /// measured or the cache has it.
+    private func measuredRow(of item: Item) -> MeasuredRow<Item>? {
         let viewState: Any = (item as? any ViewStateItem)?.viewState ?? item
-        guard case .measured(let measure) = sizings[ObjectIdentifier(type(of: viewState))]?.kind else { return nil }
+        guard let sizing = sizings[ObjectIdentifier(type(of: viewState))], case .measured(let measure) = sizing.kind
+        else { return nil }
         let stamp = SizeCache<Item>.Stamp(item, viewState: viewState, environment: environment)
         guard cache.cache.height(of: item.differenceIdentifier, stamp, width: environment.width) == nil else {
             return nil
         }
-        return measure(viewState, environment.width, environment) ?? .nan
+        if let spec = sizing.layoutSpec {
+            let layout = spec(viewState, environment)?.layout(width: environment.width)
+            return MeasuredRow(item: item, height: layout?.size.height ?? .nan, layout: layout)
+        }
+        return MeasuredRow(item: item, height: measure(viewState, environment.width, environment) ?? .nan)
     }
 }

@@ -109,6 +109,7 @@ extension ListEngine {
         for path in preparedPaths { newPrepared[path] = carried[path] ?? requestCellUnlessDeferred(at: path) }
         visible = newVisible
         prepared = newPrepared
+        placeCells()
         headers = supplements(.header, in: headerSections, carrying: carriedHeaders)
         footers = supplements(.footer, in: footerSections, carrying: carriedFooters)
         if !retireFirst { for (view, kind) in leaving { retire(view, kind: kind) } }

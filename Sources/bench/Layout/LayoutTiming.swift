@@ -5,35 +5,32 @@ import Foundation
 import Glibc
 #endif
 
-/// Times the layout and its reference alternately, in the calling thread's CPU time (a busy
-/// machine's other processes then do not count) and in wall-clock time.
+/// Times several contenders alternately on the same work, in the calling thread's CPU time
+/// (a busy machine's other processes then do not count) and in wall-clock time.
 enum LayoutTiming {
     struct Result {
-        var layoutMicroseconds: Double
-        var referenceMicroseconds: Double
-        var layoutWallMicroseconds: Double
+        /// Each contender's median, in µs of thread CPU time.
+        var microseconds: [Double]
+        /// Each contender's median, in µs of wall-clock time.
+        var wallMicroseconds: [Double]
     }
 
-    static func medians(runs: Int, layout: () -> Double, reference: () -> Double) -> Result {
+    static func medians(runs: Int, _ contenders: [() -> Double]) -> Result {
         var sink = 0.0
-        for _ in 0..<3 { sink += layout() + reference() }
-        var layoutCPU: [Double] = []
-        var layoutWall: [Double] = []
-        var referenceCPU: [Double] = []
+        for _ in 0..<3 { for contender in contenders { sink += contender() } }
+        var cpu = [[Double]](repeating: [], count: contenders.count)
+        var wall = [[Double]](repeating: [], count: contenders.count)
         for _ in 0..<runs {
-            let wallStart = DispatchTime.now().uptimeNanoseconds
-            let cpuStart = threadCPUMicroseconds()
-            sink += layout()
-            layoutCPU.append(threadCPUMicroseconds() - cpuStart)
-            layoutWall.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1_000)
-            let referenceStart = threadCPUMicroseconds()
-            sink += reference()
-            referenceCPU.append(threadCPUMicroseconds() - referenceStart)
+            for (index, contender) in contenders.enumerated() {
+                let wallStart = DispatchTime.now().uptimeNanoseconds
+                let cpuStart = threadCPUMicroseconds()
+                sink += contender()
+                cpu[index].append(threadCPUMicroseconds() - cpuStart)
+                wall[index].append(Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1_000)
+            }
         }
         if sink.isNaN { print(sink) }
-        return Result(
-            layoutMicroseconds: median(layoutCPU), referenceMicroseconds: median(referenceCPU),
-            layoutWallMicroseconds: median(layoutWall))
+        return Result(microseconds: cpu.map(median), wallMicroseconds: wall.map(median))
     }
 
     private static func threadCPUMicroseconds() -> Double {

@@ -49,12 +49,13 @@ public final class FeedViewController: UIViewController {
         self.adapter = adapter
     }
 
-    /// Full-width lines: 44 points per item, 28 per header.
+    /// Full-width lines: 44 points per item (comments as tall as their layout), 28 per header.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
         layout.itemSize = CGSize(width: width, height: 44)
         layout.headerReferenceSize = CGSize(width: width, height: 28)
+        adapter?.sizingEnvironment.width = Double(width)
     }
 
     // MARK: Internal

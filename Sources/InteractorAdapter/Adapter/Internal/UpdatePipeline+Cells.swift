@@ -34,6 +34,7 @@ extension UpdatePipeline {
             return dequeuePlaceholder(typeName: recorder.typeName(of: viewState), at: listPath)
         }
         let cell = listView.dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: listPath)
+        handLayout(to: cell, of: item)
         registration.configure(cell, viewState)
         return cell
     }

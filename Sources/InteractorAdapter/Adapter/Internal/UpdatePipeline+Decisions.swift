@@ -69,6 +69,7 @@ extension UpdatePipeline {
         guard let old = stageSource.item(at: section, listPath.item),
             let new = stageIsUpdateOnly ? sections.item(at: section, listPath.item) : old
         else { return .needsToReload }
+        handLayoutBeforeDeciding(context, new)
         return record(
             context, viewState: ViewStateLookup.viewState(of: new), target: .item(listPath),
             identifier: old.differenceIdentifier)

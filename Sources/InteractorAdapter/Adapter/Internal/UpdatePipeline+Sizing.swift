@@ -85,6 +85,7 @@ extension UpdatePipeline {
         sizer.listHasEveryHeight()
         if !deletedIdentities.isEmpty {
             sizer.cache.evict(deletedIdentities)
+            sizer.layouts.evict(deletedIdentities)
             deletedIdentities = []
         }
         recorder.recordSizing(sizer.takeCounters())
@@ -93,6 +94,7 @@ extension UpdatePipeline {
     /// Tells the list that row heights changed outside a batch: one batch with no
     /// operation (UIKit's `performBatchUpdates(nil)`), which asks the changed rows again.
     func resizeOnScreen() {
+        handLayoutsToVisibleCells()
         guard hasApplied, listView.isInWindow else {
             if hasApplied { listView.reloadData() }
             sizer.listHasEveryHeight()
