@@ -14,7 +14,10 @@ import Testing
         #expect(report.failure == nil, "\(report.text)")
         #expect(report.runs == 40)
         #expect(report.coverage.settlePoints >= 40)
-        #expect(Set(report.coverage.actions.keys).isSuperset(of: ["add", "rename", "delete", "pin", "archive"]))
+        #expect(
+            Set(report.coverage.actions.keys).isSuperset(of: [
+                "add", "rename", "delete", "pin", "archive", "startTimer",
+            ]))
         #expect(report.coverage.steps["tap"] ?? 0 > 0)
         #expect(report.coverage.steps["swipe"] ?? 0 > 0)
     }
