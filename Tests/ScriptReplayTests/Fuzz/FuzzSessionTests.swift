@@ -73,6 +73,29 @@ import Testing
         #expect(again.failure?.script == failure.script)
     }
 
+    @Test func aCandidateMetTwiceIsReplayedOnce() {
+        var calls = 0
+        var shrinker = FuzzShrinker(budget: 100) { steps in
+            calls += 1
+            return steps.contains("b")
+        }
+        let first = shrinker.fails(["a", "b"])
+        let again = shrinker.fails(["a", "b"])
+        #expect(first && again)
+        #expect(shrinker.replays == 1)
+        let shrunk = shrinker.shrink(["a", "b", "c", "d", "e", "f", "g", "h"])
+        #expect(shrunk == ["b"])
+        #expect(calls == shrinker.replays)
+    }
+
+    @Test func aSessionOfCountlessRunsStopsAtItsTimeLimit() {
+        // As `replay fuzz --runs 100000000 --time 600s` asks, without a list of the runs.
+        let report = FuzzSession.run(.notes(.none), options: FuzzOptions(runs: .max, steps: 20, timeLimit: 0.2))
+        #expect(report.runs >= 1)
+        #expect(report.runs < 1_000_000)
+        #expect(report.failure == nil)
+    }
+
     @Test func anInvariantSwitchedOffIsNotReported() {
         let options = FuzzOptions(
             runs: 30, steps: 100, seed: 1, invariants: try! InvariantSelection(parsing: "default,-pending"))
