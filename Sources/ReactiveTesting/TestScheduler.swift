@@ -25,6 +25,8 @@ public final class TestScheduler: Scheduler {
         let time: Int64
         let action: @Sendable () -> Void
         let cancellation: BooleanDisposable
+        /// The name of the scheduler it came through (`labeled(_:)`); nil for this one.
+        let label: String?
     }
 
     private struct State: Sendable {
@@ -53,11 +55,30 @@ public final class TestScheduler: Scheduler {
     /// Schedules `action` at `now + delay`.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        schedule(after: delay, label: nil, action)
+    }
+
+    /// A scheduler on this clock whose actions carry `label`, so that a test or a fuzz run
+    /// can tell them from the rest: a screen's timer that re-arms itself by design (a clock
+    /// ticking every second) runs on one, and the screen declares the label as a recurring
+    /// timer (`ReplayScreenFactory.withRecurringTimers(_:)`, `ScreenHarness.recurringTimers`).
+    ///
+    /// ```swift
+    /// let ticker = TickerInteractor(scheduler: scheduler.labeled("ticker"))
+    /// ```
+    public func labeled(_ label: String) -> LabeledTestScheduler {
+        LabeledTestScheduler(base: self, label: label)
+    }
+
+    /// Schedules `action` at `now + delay`, labeled `label`.
+    fileprivate func schedule(
+        after delay: TimeInterval, label: String?, _ action: @escaping @Sendable () -> Void
+    ) -> any Disposable {
         let cancellation = BooleanDisposable()
         let delay = Self.nanoseconds(delay)
         state.withLock { state in
             let time = Self.adding(delay, to: state.clock)
-            let scheduled = ScheduledAction(time: time, action: action, cancellation: cancellation)
+            let scheduled = ScheduledAction(time: time, action: action, cancellation: cancellation, label: label)
             let index = state.actions.partitioningIndex { $0.time > time }
             state.actions.insert(scheduled, at: index)
         }
@@ -92,6 +113,14 @@ public final class TestScheduler: Scheduler {
     /// cancelled actions are left out. For a screen test to say what it left pending.
     package var pendingActionTimes: [TimeInterval] {
         state.withLock { state in state.actions.filter { !$0.cancellation.isDisposed }.map { Self.seconds($0.time) } }
+    }
+
+    /// The actions waiting to run, earliest first, with the label of the scheduler each came
+    /// through (nil for this one); cancelled actions are left out.
+    package var pendingActions: [(time: TimeInterval, label: String?)] {
+        state.withLock { state in
+            state.actions.filter { !$0.cancellation.isDisposed }.map { (Self.seconds($0.time), $0.label) }
+        }
     }
 
     private func advance(toNanoseconds time: Int64) {
@@ -132,5 +161,39 @@ public final class TestScheduler: Scheduler {
     private static func adding(_ delay: Int64, to time: Int64) -> Int64 {
         let (sum, overflow) = time.addingReportingOverflow(delay)
         return overflow ? .max : sum
+    }
+}
+
+/// A `TestScheduler`'s clock seen through a name: what it schedules runs with the base
+/// scheduler's other actions, in time order, and is told apart by its `label`
+/// (`TestScheduler.labeled(_:)`).
+public final class LabeledTestScheduler: Scheduler {
+    // MARK: Lifecycle
+
+    init(base: TestScheduler, label: String) {
+        self.base = base
+        self.label = label
+    }
+
+    // MARK: Public
+
+    /// The scheduler whose clock this is.
+    public let base: TestScheduler
+    /// The name its actions carry.
+    public let label: String
+
+    /// The base scheduler's virtual time, in seconds.
+    public var now: TimeInterval { base.now }
+
+    /// Schedules `action` on the base clock at the current virtual time, labeled.
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        base.schedule(after: 0, label: label, action)
+    }
+
+    /// Schedules `action` on the base clock at `now + delay`, labeled.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        base.schedule(after: delay, label: label, action)
     }
 }

@@ -7,7 +7,7 @@ struct Leftovers {
 
     init(_ driver: ScreenDriver) {
         now = driver.scheduler.now
-        pendingTimes = driver.scheduler.pendingActionTimes
+        pendingTimes = driver.pendingWorkTimes
         isAnimating = driver.screen.adapter.isAnimating
         unappliedEmissions = driver.screen.adapter.unappliedEmissions
         problems = driver.problems

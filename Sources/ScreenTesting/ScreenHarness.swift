@@ -139,6 +139,22 @@ public final class ScreenHarness<Screen: Interactor> {
     /// What `finish()` and the harness going away check is left over; everything by default.
     public var exhaustivity: Exhaustivity = .all
 
+    /// The labels of the screen's timers that re-arm themselves by design (a clock ticking
+    /// while the screen is shown), scheduled through `scheduler.labeled(label)`: `settle()`
+    /// does not run them to the end, and they are not left-over work at `finish()`. Any
+    /// other action still scheduled is.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let ticker = TickerInteractor(clock: scheduler.labeled("clock"))
+    /// let screen = ScreenHarness(ticker, list: ListSetup(viewport: 300), scheduler: scheduler) { ... }
+    /// screen.recurringTimers = ["clock"]
+    /// ```
+    public var recurringTimers: Set<String> {
+        get { driver.recurringTimers }
+        set { driver.recurringTimers = newValue }
+    }
+
     /// The virtual clock the list's animations and the adapter's hops run on.
     public var scheduler: TestScheduler { driver.scheduler }
     /// The headless list the adapter drives.

@@ -29,7 +29,44 @@ enum FuzzBenchmark {
             }
             print("adapter alone: one update of 1,000 rows with 10 changes on a headless list: \(format(update)) µs")
             shrinkLongFailure()
+            shrinkTwoHundredStepFailure()
         }
+    }
+
+    /// The figure: a failure found after at least 200 steps, shrunk. The todo screen
+    /// with a rule it breaks only when a task of more than 100 characters is ticked off (the
+    /// 200-character edge text, then a toggle of that task): runs of 400 steps, seeds tried
+    /// in order until a run fails at step 200 or later; that run is then fuzzed alone again
+    /// and its shrink timed.
+    @MainActor
+    private static func shrinkTwoHundredStepFailure() {
+        guard let todo = ExampleReplayScreens.factories.first(where: { $0.name == "todo" }) else { return }
+        let strict = todo.withRules([
+            ScreenRule<[TodoItem]>("no long task done") { items in
+                for case let entry as TodoItem.Entry in items where entry.state.isDone && entry.state.title.count > 100
+                {
+                    return "task \(entry.state.id) is done with \(entry.state.title.count) characters"
+                }
+                return nil
+            }
+        ])
+        for seed in UInt64(1)...200 {
+            let probe = FuzzSession.run(strict, options: FuzzOptions(runs: 20, steps: 400, seed: seed, shrinks: false))
+            guard let found = probe.failure, found.stepsBefore >= 200 else { continue }
+            var options = FuzzOptions(steps: 400, seed: seed)
+            options.onlyRun = found.run
+            let started = ProcessInfo.processInfo.systemUptime
+            let report = FuzzSession.run(strict, options: options)
+            let seconds = ProcessInfo.processInfo.systemUptime - started
+            guard let failure = report.failure else { break }
+            print(
+                "shrink ≥ 200 steps: todo with \"no long task done\" (seed \(seed) run \(found.run)): "
+                    + "\(failure.stepsBefore) → \(failure.stepsAfter) steps, \(failure.replays) replays "
+                    + "(target ≤ 500), \(format(seconds)) s with the run (target ≤ 10 s)"
+                    + (failure.flaky ? ", FLAKY" : ""))
+            return
+        }
+        print("shrink ≥ 200 steps: no run failed after 200 steps")
     }
 
     /// A failure 200 steps long: the todo screen with a rule it breaks once it holds 12 rows.

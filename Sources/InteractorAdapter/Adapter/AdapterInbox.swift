@@ -20,6 +20,8 @@ final class AdapterInbox<Value: Sendable>: Sendable {
 
     private struct State {
         var latest: Value?
+        /// The latest emission, kept after it is taken (what a settled screen must show).
+        var newest: Value?
         var received = 0
         var lastTaken = 0
     }
@@ -32,6 +34,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         state.withLock { state in
             state.received += 1
             state.latest = value
+            state.newest = value
         }
     }
 
@@ -52,6 +55,11 @@ final class AdapterInbox<Value: Sendable>: Sendable {
     /// does): the waiting one and those it coalesced.
     var waitingCount: Int {
         state.withLock { $0.latest == nil ? 0 : $0.received - $0.lastTaken }
+    }
+
+    /// The newest emission received so far, taken or not; nil before the first.
+    var newestValue: Value? {
+        state.withLock { $0.newest }
     }
 
     /// The number of the newest emission received so far.

@@ -22,7 +22,8 @@ public enum FuzzSession {
     ) -> FuzzReport {
         var report = FuzzReport(screen: factory.name, seed: options.seed, invariants: options.invariants.description)
         let started = ProcessInfo.processInfo.systemUptime
-        let runs = options.onlyRun.map { [$0] } ?? Array(0..<options.runs)
+        // A range, not an array: `--runs 100000000 --time 600s` is how a long session is asked for.
+        let runs = options.onlyRun.map { $0..<($0 + 1) } ?? 0..<options.runs
         for index in runs {
             if let limit = options.timeLimit, ProcessInfo.processInfo.systemUptime - started > limit { break }
             let run = FuzzRun(index: index, factory: factory, options: options) { onStep?(index, $0) }

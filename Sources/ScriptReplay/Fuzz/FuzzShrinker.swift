@@ -11,6 +11,9 @@ package struct FuzzShrinker {
     let budget: Int
     /// Replays used so far.
     package private(set) var replays = 0
+    /// The verdict on every candidate replayed so far: ddmin and the passes after it meet
+    /// the same candidate more than once, and a replay is what a shrink costs.
+    private var verdicts: [[String]: Bool] = [:]
 
     /// A shrinker whose candidates are replayed in this process, as scripts of `header`.
     init(factory: ReplayScreenFactory, header: String, invariants: InvariantSelection, signature: String, budget: Int) {
@@ -26,10 +29,13 @@ package struct FuzzShrinker {
         self.oracle = oracle
     }
 
-    /// Whether `steps` fail the same way.
+    /// Whether `steps` fail the same way; a candidate met before is not replayed again.
     package mutating func fails(_ steps: [String]) -> Bool {
+        if let verdict = verdicts[steps] { return verdict }
         replays += 1
-        return oracle(steps)
+        let verdict = oracle(steps)
+        verdicts[steps] = verdict
+        return verdict
     }
 
     /// The invariants `steps` break when replayed as a script ending with a settle point and

@@ -59,6 +59,26 @@ extension ReplayScreenFactory {
 }
 
 extension ReplayScreenFactory {
+    /// The same screen with timers that re-arm themselves by design (a clock that ticks every
+    /// second while the screen is shown): what the screen schedules through
+    /// `environment.scheduler.labeled(label)` for one of `labels` is not run to the end by a
+    /// settle and is not `pending` once settled. Any other action still waiting after a
+    /// settle is, so a timer that re-arms itself by mistake is still caught.
+    ///
+    /// ```swift
+    /// ReplayScreenFactory(name: "ticker", actions: TickerAction.self) { environment in
+    ///     let interactor = TickerInteractor(clock: environment.scheduler.labeled("clock"))
+    ///     ...
+    /// }
+    /// .withRecurringTimers(["clock"])
+    /// ```
+    /// - Parameter labels: the labels given to `TestScheduler.labeled(_:)`.
+    public func withRecurringTimers(_ labels: [String]) -> ReplayScreenFactory {
+        var copy = self
+        copy.recurringTimers += labels
+        return copy
+    }
+
     /// The names of the screen's own rules, as `--invariants` may write them.
     public var ruleNames: [String] { rules.map(\.name) }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Which invariants are checked: `default` (every built-in one and the screen's own rules),
-/// minus those written with a `-`, plus any named alone.
+/// Which invariants are checked: `default` (every built-in one but the optional
+/// `fresh-reload`, and the screen's own rules), minus those written with a `-`, plus any
+/// named alone.
 ///
-/// `"default"`, `"default,-pending"`, `"validator,settled"` are selections; the same text is
+/// `"default"`, `"default,-pending"`, `"default,fresh-reload"`, `"validator,settled"` are selections; the same text is
 /// read from `--invariants` and from a script's `{"expect": {"invariants": ...}}`.
 public struct InvariantSelection: Equatable, Sendable, CustomStringConvertible {
     // MARK: Lifecycle
@@ -50,7 +51,8 @@ public struct InvariantSelection: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the invariant or rule named `name` is checked.
     public func includes(_ name: String) -> Bool {
-        !removed.contains(name) && (includesDefault || added.contains(name))
+        let inDefault = includesDefault && ScreenInvariant(rawValue: name)?.isOptional != true
+        return !removed.contains(name) && (inDefault || added.contains(name))
     }
 
     // MARK: Private

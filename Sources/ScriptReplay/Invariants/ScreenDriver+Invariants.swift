@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessList
 import InteractorAdapter
 import ReactiveTesting
@@ -48,11 +49,22 @@ extension ScreenDriver {
     /// stops there and stays pending.
     package static let settleLimit = 10_000
 
+    /// The times of the actions waiting on the clock, earliest first, but for those of the
+    /// declared recurring timers (`recurringTimers`).
+    package var pendingWorkTimes: [TimeInterval] {
+        guard !recurringTimers.isEmpty else { return scheduler.pendingActionTimes }
+        return scheduler.pendingActions.compactMap { action in
+            action.label.map(recurringTimers.contains) == true ? nil : action.time
+        }
+    }
+
     /// Runs everything waiting on the clock, in time order, until nothing is (or
-    /// `settleLimit` actions ran), then lets the adapter apply what that caused.
+    /// `settleLimit` actions ran), then lets the adapter apply what that caused. The declared
+    /// recurring timers run only as far as the clock goes for the rest: once only they wait,
+    /// the screen is settled.
     package func settleCompletely() {
         var ran = 0
-        while ran < Self.settleLimit, let next = scheduler.pendingActionTimes.first {
+        while ran < Self.settleLimit, let next = pendingWorkTimes.first {
             scheduler.advance(to: max(next, scheduler.now))
             ran += 1
         }
@@ -93,8 +105,18 @@ extension ScreenDriver {
                 found.append(InvariantViolation(id: "settled", message: mismatch))
             }
         }
+        if selection.includes(ScreenInvariant.heights.rawValue), !screen.adapter.isAnimating,
+            let mismatch = HeightComparison.mismatch(list: listView, adapter: screen.adapter)
+        {
+            found.append(InvariantViolation(id: ScreenInvariant.heights.rawValue, message: mismatch))
+        }
+        if selection.includes(ScreenInvariant.freshReload.rawValue), !screen.adapter.isAnimating,
+            let mismatch = FreshReloadComparison.mismatch(of: self)
+        {
+            found.append(InvariantViolation(id: ScreenInvariant.freshReload.rawValue, message: mismatch))
+        }
         if selection.includes(ScreenInvariant.pending.rawValue) {
-            let waiting = scheduler.pendingActionTimes
+            let waiting = pendingWorkTimes
             if !waiting.isEmpty {
                 let times = waiting.prefix(3).map { ReplayNumber.format($0 - scheduler.now) + " s" }
                 found.append(
@@ -102,7 +124,8 @@ extension ScreenDriver {
                         id: "pending",
                         message: "\(waiting.count) actions still wait on the clock (next in "
                             + "\(times.joined(separator: ", "))); a settle runs at most \(Self.settleLimit), so one "
-                            + "that is still waiting after a settle re-arms itself"))
+                            + "that is still waiting after a settle re-arms itself (declare a timer that does so by design: withRecurringTimers)"
+                    ))
             }
             if screen.adapter.unappliedEmissions > 0 {
                 found.append(

@@ -16,13 +16,30 @@ public enum ScreenInvariant: String, CaseIterable, Sendable, Comparable {
     /// Once settled, the list shows the last state the interactor emitted: the same sections,
     /// identities, contents and order, and as many rows as the adapter holds.
     case settled
-    /// Once settled, nothing waits on the clock and no emission waits in the adapter.
+    /// Once settled, nothing waits on the clock and no emission waits in the adapter, but
+    /// for the screen's declared recurring timers (`ReplayScreenFactory.withRecurringTimers(_:)`).
     case pending
-    // A row-height invariant (heights agree with the view states once settled) belongs here
-    // when rows have their own heights; it is checked after `settled`, like it.
+    /// Once settled, every row the list shows is as high as its sizing gives (its fixed
+    /// height, or its measuring function at the list's width and environment, worked out
+    /// afresh), rows lie one after the other, and the content is as high as they add up to.
+    case heights
+    /// Once settled, a fresh list given the last state with `reloadData()` shows the same:
+    /// the same rows with the same identities in the same order, the same visible cells and
+    /// texts at the same offset, every row, header and footer where this list has it. Off
+    /// by default (it builds the screen again at every settle point): select it with
+    /// `default,fresh-reload`.
+    case freshReload = "fresh-reload"
 
     /// Whether the invariant is only checked on a settled screen.
-    public var needsSettledScreen: Bool { self == .settled || self == .pending }
+    public var needsSettledScreen: Bool {
+        switch self {
+        case .settled, .pending, .heights, .freshReload: return true
+        case .validator, .placeholder, .problems, .duplicates: return false
+        }
+    }
+
+    /// Whether `default` leaves the invariant out, so that it is checked only when named.
+    public var isOptional: Bool { self == .freshReload }
 
     public static func < (lhs: ScreenInvariant, rhs: ScreenInvariant) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -9,6 +9,14 @@ enum SettledComparison {
     static func mismatch<Model: Differentiable, Item: Differentiable>(
         shown: [ArraySection<Model, Item>], emitted: [ArraySection<Model, Item>], list: any ListView
     ) -> String? {
+        sectionsMismatch(shown: shown, emitted: emitted)
+            ?? countMismatch(expected: shown.map(\.elements.count), list: list)
+    }
+
+    /// What differs between the sections shown and those emitted, first difference first.
+    static func sectionsMismatch<Model: Differentiable, Item: Differentiable>(
+        shown: [ArraySection<Model, Item>], emitted: [ArraySection<Model, Item>]
+    ) -> String? {
         guard shown.count == emitted.count else {
             return "the list shows \(shown.count) sections, the last state has \(emitted.count)"
         }
@@ -22,8 +30,12 @@ enum SettledComparison {
             }
             if let row = rowMismatch(now.elements, last.elements, section: section) { return row }
         }
+        return nil
+    }
+
+    /// Whether the list view counts the rows the adapter holds, section by section.
+    static func countMismatch(expected: [Int], list: any ListView) -> String? {
         let counts = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
-        let expected = shown.map(\.elements.count)
         guard counts == expected else {
             return "the list view counts rows \(counts), the adapter holds \(expected)"
         }
@@ -45,5 +57,25 @@ enum SettledComparison {
             }
         }
         return nil
+    }
+}
+
+/// Compares each provider of a composed screen with the newest state it received, and
+/// collects the rows the list should count.
+@MainActor
+struct ProviderComparison: ProviderSectionsVisitor {
+    /// The first provider that differs, and how.
+    var mismatch: String?
+    /// The rows of every section shown, in list order.
+    var counts: [Int] = []
+
+    mutating func visit<Model: Differentiable & Sendable, Item: Differentiable & Sendable>(
+        path: String, sectionOffset: Int, shown: [ArraySection<Model, Item>], newest: [ArraySection<Model, Item>]?
+    ) {
+        counts += shown.map(\.elements.count)
+        guard mismatch == nil, let newest,
+            let difference = SettledComparison.sectionsMismatch(shown: shown, emitted: newest)
+        else { return }
+        mismatch = "provider \(path) (from list section \(sectionOffset)): " + difference
     }
 }

@@ -31,6 +31,8 @@ public final class ScriptRunner {
         driver = ScreenDriver(setup: script.header.listSetup, scheduler: TestScheduler(), make: factory.make)
         driver.currentLine = script.header.line
         driver.rules = factory.rules
+        driver.recurringTimers = Set(factory.recurringTimers)
+        driver.makeFresh = factory.make
         driver.onEntry = { [unowned self] entry in pendingEntries.append(entry) }
     }
 

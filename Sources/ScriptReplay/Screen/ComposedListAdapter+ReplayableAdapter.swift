@@ -16,4 +16,6 @@ extension ComposedListAdapter: ReplayableAdapter {
     }
 
     package var measurementCount: Int { 0 }
+
+    package func expectedHeight(ofItemAt indexPath: IndexPath) -> Double? { nil }
 }

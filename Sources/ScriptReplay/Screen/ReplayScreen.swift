@@ -67,6 +67,7 @@ public final class ReplayScreen {
         self.init(
             keeping: interactor, adapter: adapter, dispatch: Self.decoding(into: interactor),
             acceptsActionKey: Self.keys(of: interactor), bind: start)
+        watchEmissions(of: interactor, composedBy: adapter)
     }
 
     /// Wires any interactor, its actions decoded by `dispatch` (nil for a screen whose
@@ -94,11 +95,16 @@ public final class ReplayScreen {
     /// Subscribes the adapter to the interactor's view states.
     package private(set) var bind: () -> Void
     /// The last state the interactor emitted (its `[Item]`), nil before the first; what a
-    /// screen's own rules and a fuzz generator are given. Nil for a composed screen.
+    /// screen's own rules and a fuzz generator are given. On a composed screen, the state of
+    /// the interactor scripts dispatch to.
     package private(set) var lastState: () -> Any? = { nil }
     /// Once settled, what differs between the last emitted state and what the adapter shows
     /// (sections, identities, contents, order, and the list's row counts); nil when they agree.
+    /// On a composed screen, each provider's sections against the newest state it received.
     package private(set) var settledMismatch: () -> String? = { nil }
+    /// Gives `fresh`, the same screen built again and not bound, the last emitted state at
+    /// once; false when it cannot (a composed screen, or nothing emitted yet).
+    package private(set) var showLastState: (_ fresh: ReplayScreen) -> Bool = { _ in false }
 
     // MARK: Private
 
@@ -127,6 +133,36 @@ public final class ReplayScreen {
             guard let adapter, let items = last.withLock({ $0 }) else { return nil }
             return SettledComparison.mismatch(
                 shown: adapter.sections, emitted: sections(items), list: adapter.listView)
+        }
+        showLastState = { fresh in
+            guard let adapter = fresh.adapter as? ListAdapter<Model, Item>, let items = last.withLock({ $0 }) else {
+                return false
+            }
+            adapter.bind(to: BehaviorSubject(value: sections(items)).asObservable())
+            return true
+        }
+    }
+
+    /// Records what the interactor of a composed screen emits, for its rules and generator,
+    /// and compares every provider the adapter shows with the newest state it received.
+    private func watchEmissions<Source: Interactor>(of interactor: Source, composedBy adapter: ComposedListAdapter) {
+        let last = LockedState<[Source.Item]?>(nil)
+        var subscription: (any Disposable)?
+        let bind = self.bind
+        self.bind = {
+            subscription = interactor.viewStates().subscribe(onNext: { items in last.withLock { $0 = items } })
+            bind()
+        }
+        lastState = {
+            _ = subscription
+            return last.withLock { $0 }
+        }
+        settledMismatch = { [weak adapter] in
+            guard let adapter else { return nil }
+            var comparison = ProviderComparison()
+            adapter.visitShownProviders(&comparison)
+            return comparison.mismatch
+                ?? SettledComparison.countMismatch(expected: comparison.counts, list: adapter.listView)
         }
     }
 

@@ -105,6 +105,9 @@ public struct ReplayScreenFactory: Sendable {
     public private(set) var registrationError: ScreenRegistrationError?
     /// The screen's own rules, checked with the built-in invariants (`withRules(_:)`).
     package var rules: [ErasedScreenRule] = []
+    /// The labels of the screen's timers that re-arm themselves by design
+    /// (`withRecurringTimers(_:)`).
+    package var recurringTimers: [String] = []
     /// The action type the names were checked against; a fuzz run builds actions of it.
     package private(set) var actionType: ActionType?
 

@@ -38,6 +38,9 @@ package protocol ReplayableAdapter: AnyObject {
     var estimatedRowHeight: Double { get set }
     /// How many times a measuring function was called since the adapter was made.
     var measurementCount: Int { get }
+    /// The height the row at `indexPath`'s sizing gives it now, worked out afresh; nil for a
+    /// row the list sizes itself or one estimated on purpose.
+    func expectedHeight(ofItemAt indexPath: IndexPath) -> Double?
     /// Why the item at `indexPath` cannot be dragged; nil when it can.
     func moveRefusal(forItemAt indexPath: IndexPath) -> MoveRefusal?
 }

@@ -18,6 +18,7 @@ package final class ScreenDriver {
     /// Builds the list `setup` describes on `scheduler` and the screen on it; `start()` binds it.
     package init(setup: ListSetup, scheduler: TestScheduler, make: (ReplayEnvironment) -> ReplayScreen) {
         self.scheduler = scheduler
+        self.setup = setup
         listView = setup.makeListView(on: scheduler)
         screen = make(ReplayEnvironment(scheduler: scheduler, listView: listView))
         if let threshold = setup.fallbackThreshold { screen.adapter.fallbackThreshold = threshold }
@@ -35,6 +36,11 @@ package final class ScreenDriver {
 
     /// The clock everything on the screen runs on.
     package let scheduler: TestScheduler
+    /// How the list is set up.
+    package let setup: ListSetup
+    /// Builds the screen again, on another list and clock, for the `fresh-reload` invariant;
+    /// nil where the screen cannot be built again (a screen test's harness).
+    package var makeFresh: ((ReplayEnvironment) -> ReplayScreen)?
     /// The list the adapter drives.
     package let listView: HeadlessListView
     /// The interactor and its adapter.
@@ -60,6 +66,9 @@ package final class ScreenDriver {
     package private(set) var alreadyShownCount = 0
     /// The screen's own rules, checked with the built-in invariants.
     package var rules: [ErasedScreenRule] = []
+    /// The labels of the screen's declared recurring timers (`TestScheduler.labeled(_:)`):
+    /// what they schedule is neither run to the end by a settle nor counted as pending.
+    package var recurringTimers: Set<String> = []
     /// Measuring calls made before the screen was bound (none, unless the screen measured
     /// while being built).
     package private(set) var measurementsBeforeStart = 0

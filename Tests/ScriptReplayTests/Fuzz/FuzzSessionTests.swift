@@ -14,7 +14,10 @@ import Testing
         #expect(report.failure == nil, "\(report.text)")
         #expect(report.runs == 40)
         #expect(report.coverage.settlePoints >= 40)
-        #expect(Set(report.coverage.actions.keys).isSuperset(of: ["add", "rename", "delete", "pin", "archive"]))
+        #expect(
+            Set(report.coverage.actions.keys).isSuperset(of: [
+                "add", "rename", "delete", "pin", "archive", "startTimer",
+            ]))
         #expect(report.coverage.steps["tap"] ?? 0 > 0)
         #expect(report.coverage.steps["swipe"] ?? 0 > 0)
     }
@@ -68,6 +71,29 @@ import Testing
         let again = FuzzSession.run(.notes(.bannerWithoutCell), options: options)
         #expect(again.runs == 1)
         #expect(again.failure?.script == failure.script)
+    }
+
+    @Test func aCandidateMetTwiceIsReplayedOnce() {
+        var calls = 0
+        var shrinker = FuzzShrinker(budget: 100) { steps in
+            calls += 1
+            return steps.contains("b")
+        }
+        let first = shrinker.fails(["a", "b"])
+        let again = shrinker.fails(["a", "b"])
+        #expect(first && again)
+        #expect(shrinker.replays == 1)
+        let shrunk = shrinker.shrink(["a", "b", "c", "d", "e", "f", "g", "h"])
+        #expect(shrunk == ["b"])
+        #expect(calls == shrinker.replays)
+    }
+
+    @Test func aSessionOfCountlessRunsStopsAtItsTimeLimit() {
+        // As `replay fuzz --runs 100000000 --time 600s` asks, without a list of the runs.
+        let report = FuzzSession.run(.notes(.none), options: FuzzOptions(runs: .max, steps: 20, timeLimit: 0.2))
+        #expect(report.runs >= 1)
+        #expect(report.runs < 1_000_000)
+        #expect(report.failure == nil)
     }
 
     @Test func anInvariantSwitchedOffIsNotReported() {

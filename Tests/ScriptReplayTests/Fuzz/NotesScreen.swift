@@ -15,6 +15,12 @@ enum NotesBug: String, CaseIterable, Sendable {
     case timerRearms
     /// Renaming a note gives it its title as identifier.
     case identifierChangesOnRename
+    /// A note's `sizeHash` leaves its title out, so a renamed note keeps the height of its
+    /// old title.
+    case sizeHashIgnoresTitle
+    /// A note's cell, once it showed a pinned note, shows the pin for ever (reused or
+    /// rendered in place): only a fresh list shows an unpinned note as it is.
+    case cellKeepsPin
 }
 
 /// What the notes screen's user can do.
@@ -30,10 +36,19 @@ enum NoteAction: Codable, Equatable, Sendable, ScriptableAction {
     typealias ActionKeys = CodingKeys
 }
 
-struct NoteViewState: Hashable, Sendable {
+struct NoteViewState: Hashable, Sendable, SizeHashable {
     var id: String
     var title: String
     var isPinned: Bool
+    /// Whether the bug `sizeHashIgnoresTitle` is planted.
+    var sizeHashIgnoresTitle = false
+
+    /// A line of 44 points, and 22 more for every 20 characters of the title.
+    static func height(of state: NoteViewState, width: Double) -> Double {
+        44 + 22 * Double(state.title.count / max(1, Int(width / 16)))
+    }
+
+    var sizeHash: Int { sizeHashIgnoresTitle ? 0 : title.count }
 }
 
 struct BannerViewState: Hashable, Sendable {
@@ -65,6 +80,16 @@ final class NoteCell: HeadlessCell, RenderableCell {
     }
 }
 
+/// The bug `cellKeepsPin`: a cell that never forgets it showed a pin.
+final class PinKeepingNoteCell: HeadlessCell, RenderableCell {
+    private var showedPin = false
+
+    func render(_ viewState: NoteViewState) {
+        showedPin = showedPin || viewState.isPinned
+        text = (showedPin ? "📌 " : "") + viewState.title
+    }
+}
+
 final class NotesInteractor: Interactor, Sendable {
     private struct State {
         var notes: [NoteViewState] = []
@@ -75,17 +100,28 @@ final class NotesInteractor: Interactor, Sendable {
 
     private let bug: NotesBug
     private let scheduler: any Scheduler
+    private let clock: any Scheduler
     private let state = LockedState(State())
     private let subject = BehaviorSubject<[NoteItem]>(value: [])
+    private let clockStarted = LockedState(false)
 
-    init(bug: NotesBug, scheduler: any Scheduler) {
+    /// - Parameter clock: where the screen's clock ticks every second once started, for
+    ///   ever (a recurring timer by design, declared as `"clock"`).
+    init(bug: NotesBug, scheduler: any Scheduler, clock: any Scheduler) {
         self.bug = bug
         self.scheduler = scheduler
+        self.clock = clock
     }
 
     func dispatch(action: NoteAction) {
         if action == .startTimer {
             if bug == .timerRearms { tick() }
+            if !clockStarted.withLock({ started in
+                defer { started = true }
+                return started
+            }) {
+                tickClock()
+            }
             return
         }
         let items = state.withLock { state -> [NoteItem] in
@@ -103,10 +139,17 @@ final class NotesInteractor: Interactor, Sendable {
         scheduler.schedule(after: 1) { [weak self] in self?.tick() }
     }
 
+    private func tickClock() {
+        clock.schedule(after: 1) { [weak self] in self?.tickClock() }
+    }
+
     private func apply(_ action: NoteAction, to state: inout State) {
         switch action {
         case .add(let title):
-            state.notes.append(NoteViewState(id: "\(state.nextID)", title: title, isPinned: false))
+            state.notes.append(
+                NoteViewState(
+                    id: "\(state.nextID)", title: title, isPinned: false,
+                    sizeHashIgnoresTitle: bug == .sizeHashIgnoresTitle))
             state.nextID += 1
         case .rename(let id, let title):
             guard let index = state.notes.firstIndex(where: { $0.id == "\(id)" }) else { return }
@@ -126,27 +169,45 @@ final class NotesInteractor: Interactor, Sendable {
     }
 }
 
+extension ScreenRule<[NoteItem]> {
+    /// The notes screens' rule: a note's identifier is its number.
+    static let numbered = ScreenRule<[NoteItem]>("numbered") { items in
+        for case .note(let note) in items where Int(note.id) == nil {
+            return "note \"\(note.title)\" has identifier \"\(note.id)\", not its number"
+        }
+        return nil
+    }
+}
+
 extension ReplayScreenFactory {
-    /// The notes screen with `bug` planted, its rule: a note's identifier is its number.
-    static func notes(_ bug: NotesBug) -> ReplayScreenFactory {
+    /// The notes screen with `bug` planted, its rule: a note's identifier is its number. Its
+    /// clock, which ticks for ever once started, is declared a recurring timer unless
+    /// `declaresClock` is false.
+    static func notes(_ bug: NotesBug, declaresClock: Bool = true) -> ReplayScreenFactory {
         ReplayScreenFactory(name: "notes", actions: NoteAction.self) { environment in
-            let interactor = NotesInteractor(bug: bug, scheduler: environment.scheduler)
+            let interactor = NotesInteractor(
+                bug: bug, scheduler: environment.scheduler, clock: environment.scheduler.labeled("clock"))
             let adapter = ListAdapter<SingleSection, NoteItem>(
                 listView: environment.listView, scheduler: environment.scheduler)
-            adapter.registerCell(
-                ofType: NoteCell.self,
-                trailingSwipeActions: { [weak interactor] _ in
-                    [.destructive("Delete") { interactor?.dispatch(action: .delete(id: Int($0.id) ?? -1)) }]
-                })
+            if bug == .cellKeepsPin {
+                registerNoteCell(PinKeepingNoteCell.self, on: adapter, dispatchingTo: interactor)
+            } else {
+                registerNoteCell(NoteCell.self, on: adapter, dispatchingTo: interactor)
+            }
             return ReplayScreen(interactor: interactor, adapter: adapter)
         }
-        .withRules([
-            ScreenRule<[NoteItem]>("numbered") { items in
-                for case .note(let note) in items where Int(note.id) == nil {
-                    return "note \"\(note.title)\" has identifier \"\(note.id)\", not its number"
-                }
-                return nil
-            }
-        ])
+        .withRules([.numbered])
+        .withRecurringTimers(declaresClock ? ["clock"] : [])
+    }
+
+    @MainActor
+    private static func registerNoteCell<Cell: RenderableCell>(
+        _ cell: Cell.Type, on adapter: ListAdapter<SingleSection, NoteItem>, dispatchingTo interactor: NotesInteractor
+    ) where Cell.ViewState == NoteViewState {
+        adapter.registerCell(
+            ofType: cell, sizing: .measured { state, width, _ in NoteViewState.height(of: state, width: width) },
+            trailingSwipeActions: { [weak interactor] _ in
+                [.destructive("Delete") { interactor?.dispatch(action: .delete(id: Int($0.id) ?? -1)) }]
+            })
     }
 }

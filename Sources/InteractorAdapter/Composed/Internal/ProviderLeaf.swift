@@ -18,6 +18,8 @@ protocol ProviderLeaf: AnyObject {
     var lastVisibleItems: [IndexPath] { get set }
     /// The provider as a node of the screen.
     var node: ProviderNode { get }
+    /// Tells `visitor` what the provider shows and the newest state it received.
+    func visitSections(_ visitor: inout some ProviderSectionsVisitor)
 }
 
 /// What a composed adapter asks of a provider's content: its pipeline, type-erased.
