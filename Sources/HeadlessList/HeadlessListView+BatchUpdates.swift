@@ -65,8 +65,10 @@ extension HeadlessListView {
         let entries = visibleCells.entries
         var change = ScreenChange()
         change.carried.reserveCapacity(entries.count)
+        // The entries are in list order: one walk over the plan maps them all.
+        var positions = plan.ascendingPositions()
         for entry in entries {
-            if let target = plan.newPosition(for: entry.position) {
+            if let target = positions.newPosition(for: entry.position) {
                 change.carried.append(VisibleCells.Entry(position: target, cell: entry.cell))
             } else {
                 change.leavingCells.append(entry)

@@ -4,17 +4,18 @@
 ///
 /// The one general-purpose box the observable machinery uses for state shared between
 /// threads (disposables, bags, scheduler queues).
+@usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
     // Safety: `state` is reachable only through `withLock`, which holds `lock` for the
     // whole access.
-    private let lock = Lock()
-    private var state: State
+    @usableFromInline let lock = Lock()
+    @usableFromInline var state: State
 
     package init(_ state: State) {
         self.state = state
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

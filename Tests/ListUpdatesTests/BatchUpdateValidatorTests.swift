@@ -275,4 +275,30 @@ import Testing
             }
         }
     }
+
+    /// The cursor a batch maps its visible cells with answers what `newPosition(for:)` does,
+    /// for every row in list order, for a sparse selection of rows (sections skipped), and
+    /// when asked out of order (it starts again).
+    @Test func ascendingPositionsAnswerAsNewPositionDoes() throws {
+        for seed in UInt64(1)...1_500 {
+            var random = SplitMix64(seed: seed)
+            let change = RandomListChange.make(moves: seed % 2 == 0, using: &random)
+            let plan = try BatchUpdateValidator.plan(
+                change.update, before: change.beforeCounts, after: change.afterCounts, style: .table)
+            var rows: [ItemPosition] = []
+            for (section, count) in change.beforeCounts.enumerated() {
+                rows += (0..<count).map { ItemPosition(section: section, item: $0) }
+            }
+            let sparse = rows.filter { _ in Bool.random(using: &random) }
+            let shuffled = rows.shuffled(using: &random)
+            for (name, asked) in [("every row", rows), ("some rows", sparse), ("out of order", shuffled)] {
+                var positions = plan.ascendingPositions()
+                for old in asked {
+                    #expect(
+                        positions.newPosition(for: old) == plan.newPosition(for: old),
+                        "seed \(seed), \(name): \(old) for \(change.update)")
+                }
+            }
+        }
+    }
 }

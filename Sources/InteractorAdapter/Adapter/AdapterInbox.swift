@@ -16,20 +16,33 @@ final class AdapterInbox<Value: Sendable>: Sendable {
         @usableFromInline var number: Int
         /// How many emissions arrived after the previous delivery and before this one.
         @usableFromInline var coalescedEmissions: Int
+
+        @usableFromInline
+        init(value: Value, number: Int, coalescedEmissions: Int) {
+            self.value = value
+            self.number = number
+            self.coalescedEmissions = coalescedEmissions
+        }
     }
 
-    private struct State {
-        var latest: Value?
+    // Inlinable, with `put` and `take`: specialised where the adapter binds, taking a state
+    // costs no type-metadata look-ups.
+    @usableFromInline
+    struct State {
+        @usableFromInline var latest: Value?
         /// The latest emission, kept after it is taken (what a settled screen must show).
-        var newest: Value?
-        var received = 0
-        var lastTaken = 0
+        @usableFromInline var newest: Value?
+        @usableFromInline var received = 0
+        @usableFromInline var lastTaken = 0
+
+        @usableFromInline
+        init() {}
     }
 
-    private let state = LockedState(State())
+    @usableFromInline let state = LockedState(State())
 
     /// Stores `value` as the latest emission.
-    @usableFromInline
+    @inlinable
     func put(_ value: Value) {
         state.withLock { state in
             state.received += 1
@@ -39,7 +52,7 @@ final class AdapterInbox<Value: Sendable>: Sendable {
     }
 
     /// The latest emission not taken yet, or nil.
-    @usableFromInline
+    @inlinable
     func take() -> Delivery? {
         state.withLock { state in
             guard let value = state.latest else { return nil }

@@ -5,7 +5,7 @@ import StagedDiff
 extension ListAdapter: ListViewDataSource {
     /// The number of sections on screen.
     public func numberOfSections(in listView: any ListView) -> Int {
-        pipeline.sections.count
+        pipeline.numberOfSections
     }
 
     /// The number of items in `section` on screen.

@@ -53,6 +53,84 @@ package struct BatchUpdatePlan {
         return ItemPosition(section: section, item: arriving.freeSlot(rank, inSection: section))
     }
 
+    /// A cursor that answers `newPosition(for:)` for positions asked in list order, walking
+    /// the plan's sorted sets once instead of searching them by halves for each position:
+    /// what a batch does for every cell on screen.
+    package func ascendingPositions() -> AscendingPositions {
+        AscendingPositions(plan: self)
+    }
+
+    /// `BatchUpdatePlan.newPosition(for:)` for positions asked in ascending list order: each
+    /// index into the plan's sorted sets only moves forward, searched by halves once per
+    /// section. A position that does not follow the previous one starts the walk again, so
+    /// the answers are `newPosition(for:)`'s in any order.
+    package struct AscendingPositions {
+        // MARK: Lifecycle
+
+        fileprivate init(plan: BatchUpdatePlan) {
+            self.plan = plan
+        }
+
+        // MARK: Package
+
+        /// Where the row at `old` is after the batch (see `BatchUpdatePlan.newPosition(for:)`).
+        package mutating func newPosition(for old: ItemPosition) -> ItemPosition? {
+            if let previous, !(previous < old) { self = AscendingPositions(plan: plan) }
+            previous = old
+            if old.section != section { enter(section: old.section) }
+            guard let newSection else { return nil }
+            let reloaded = plan.reloadedItems.elements
+            while reloadedIndex < reloaded.count, reloaded[reloadedIndex] < old { reloadedIndex &+= 1 }
+            if reloadedIndex < reloaded.count, reloaded[reloadedIndex] == old { return nil }
+            let leaving = plan.leaving.elements
+            while leavingIndex < leaving.count, leaving[leavingIndex] < old { leavingIndex &+= 1 }
+            if leavingIndex < leaving.count, leaving[leavingIndex] == old { return plan.target(ofMoveFrom: old) }
+            // The rank of a row that stays rises with its item, and so does its free slot
+            // (`SortedSet.freeSlot(_:among:key:)`): the arriving index only moves forward.
+            let rank = old.item &- (leavingIndex &- sectionLeavingStart)
+            let arriving = plan.arriving.elements
+            while arrivingIndex < arrivingEnd, arriving[arrivingIndex].item &- (arrivingIndex &- arrivingStart) <= rank
+            {
+                arrivingIndex &+= 1
+            }
+            return ItemPosition(section: newSection, item: rank &+ (arrivingIndex &- arrivingStart))
+        }
+
+        // MARK: Private
+
+        private let plan: BatchUpdatePlan
+        /// The last position asked; nil before the first.
+        private var previous: ItemPosition?
+        /// The old section of `previous` (-1 before the first), and its index after the
+        /// batch (nil: its content is gone).
+        private var section = -1
+        private var newSection: Int?
+        /// The first reloaded and leaving items not below `previous`.
+        private var reloadedIndex = 0
+        private var leavingIndex = 0
+        /// Where `section`'s leaving items start.
+        private var sectionLeavingStart = 0
+        /// `newSection`'s arriving items (`arrivingStart..<arrivingEnd`), and the first of
+        /// them not yet counted as taken below the last row answered.
+        private var arrivingStart = 0
+        private var arrivingIndex = 0
+        private var arrivingEnd = 0
+
+        private mutating func enter(section old: Int) {
+            section = old
+            newSection = plan.newSection(for: old)
+            let sectionStart = ItemPosition(section: old, item: .min)
+            sectionLeavingStart = plan.leaving.countBelow(sectionStart)
+            leavingIndex = max(leavingIndex, sectionLeavingStart)
+            reloadedIndex = max(reloadedIndex, plan.reloadedItems.countBelow(sectionStart))
+            guard let newSection else { return }
+            let range = plan.arriving.range(inSection: newSection)
+            arrivingStart = range.lowerBound
+            arrivingIndex = range.lowerBound
+            arrivingEnd = range.upperBound
+        }
+    }
+
     /// Where the move starting at `origin` ends, or nil when no move starts there.
     private func target(ofMoveFrom origin: ItemPosition) -> ItemPosition? {
         let low = movesByOrigin.partitioningIndex { !($0.from < origin) }

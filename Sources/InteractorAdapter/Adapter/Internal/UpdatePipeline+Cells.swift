@@ -20,7 +20,13 @@ extension UpdatePipeline {
 
     /// The number of items in the pipeline's `section`.
     func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].elements.count : 0
+        if let countItems { return countItems(section) }
+        return sections.indices.contains(section) ? sections[section].elements.count : 0
+    }
+
+    /// The number of the pipeline's sections.
+    var numberOfSections: Int {
+        countSections?() ?? sections.count
     }
 
     /// The registered cell for the item's view state, rendered; the list's placeholder

@@ -131,6 +131,14 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// The item each cell on screen was displayed with, for `didEndDisplaying` (kept only
     /// while a registration listens to it), by the cell's identity.
     var displayedItems: [ObjectIdentifier: (id: Item.DifferenceIdentifier, viewState: Any)] = [:]
+    /// The counts of `sections` (`numberOfSections`, `numberOfItems(inSection:)`), answered
+    /// by code specialised for the caller's items (set by `subscribe`): the list asks them at
+    /// every batch, and as generic code here they would look type metadata up at each call.
+    /// Nil before the first binding: the generic code answers.
+    @usableFromInline
+    var countSections: (() -> Int)?
+    @usableFromInline
+    var countItems: ((Int) -> Int)?
     /// Whether section models can say more about their sections (`ListSectionModel`).
     let modelsDescribeSections = Model.self is any ListSectionModel.Type
     /// Whether a source is bound (`subscribe` ran, and `unbind` did not since).
@@ -182,6 +190,10 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         })
         subscription.replace(with: disposable)
+        countSections = { [unowned self] in sections.count }
+        countItems = { [unowned self] section in
+            sections.indices.contains(section) ? sections[section].elements.count : 0
+        }
         if isHosted {
             drain = { [unowned self] in
                 if let delivery = self.inbox.take() { apply(delivery) { differ(sections, delivery.value) } }
