@@ -32,7 +32,33 @@ extension CollectionListView: UIKitListTarget {
         collectionView.performBatchUpdates(updates, completion: completion)
     }
 
+    /// A batch that moves nothing (rows rendered in place, or the batch with no operation
+    /// that resizes rows) invalidates the layout when item heights changed, so that the flow
+    /// layout asks for them again and animates the new sizes; the cells stay (never
+    /// `reloadItems` for a height change). A batch that moves items lays them out anew anyway.
     func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
+        issueOperations(update, reconfiguring: reconfigured)
+        if Self.movesNothing(update), itemHeightsChanged {
+            collectionView.collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    // MARK: Private
+
+    /// Whether the delegate says item heights changed since it was last asked (nil, unknown,
+    /// counts as a change).
+    private var itemHeightsChanged: Bool {
+        guard givesItemHeights, let heights = delegate as? any ListViewHeightProviding else { return false }
+        return heights.indexPathsOfItemsWithChangedHeights(in: self).map { !$0.isEmpty } ?? true
+    }
+
+    private static func movesNothing(_ update: BatchUpdate) -> Bool {
+        update.deleteSections.isEmpty && update.insertSections.isEmpty && update.reloadSections.isEmpty
+            && update.moveSections.isEmpty && update.deleteItems.isEmpty && update.insertItems.isEmpty
+            && update.moveItems.isEmpty
+    }
+
+    private func issueOperations(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
         if !update.deleteSections.isEmpty { collectionView.deleteSections(IndexSet(update.deleteSections)) }
         if !update.insertSections.isEmpty { collectionView.insertSections(IndexSet(update.insertSections)) }
         if !update.reloadSections.isEmpty { collectionView.reloadSections(IndexSet(update.reloadSections)) }

@@ -39,6 +39,7 @@ final class CollectionViewDataSourceProxy: NSObject, UICollectionViewDataSource,
         -> UICollectionViewCell
     {
         if let cell = list.dataSource?.listView(list, cellForItemAt: indexPath) as? UICollectionViewCell {
+            (cell as? any SelfSizingCollectionCell)?.sizesItself = list.selfSizesItem(at: indexPath)
             return cell
         }
         return list.placeholderCell(for: indexPath)

@@ -90,9 +90,12 @@ final class CollectionViewDelegateProxy: ScrollViewProxy, UICollectionViewDelega
         list.delegate?.listView(list, didDeselectItemAt: indexPath)
     }
 
+    /// A self-sizing item's cell has the size it asked for by now: the delegate keeps its
+    /// height (as the table's proxy does).
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
+        list.itemWasMeasured(at: indexPath, height: Double(cell.frame.height))
         list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
     }
 
