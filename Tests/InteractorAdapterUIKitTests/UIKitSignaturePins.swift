@@ -294,6 +294,14 @@ enum UIKitSignaturePins {
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> = \.minimumLineSpacing
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGFloat> = \.minimumInteritemSpacing
         let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.footerReferenceSize
+        let _: ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize> = \.estimatedItemSize
+        let _: (UICollectionViewLayout) -> () -> Void = UICollectionViewLayout.invalidateLayout
+        let _: (UICollectionReusableView) -> (UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes =
+            UICollectionReusableView.preferredLayoutAttributesFitting(_:)
+        let _: (IndexPath) -> UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes.init(forCellWith:)
+        let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, CGRect> = \.frame
+        let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, CGSize> = \.size
+        let _: ReferenceWritableKeyPath<UICollectionViewLayoutAttributes, IndexPath> = \.indexPath
     }
 
     static func collectionViewProtocols(

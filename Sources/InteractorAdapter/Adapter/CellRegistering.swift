@@ -22,8 +22,8 @@ import ListUpdates
 ///
 /// Each parameter means what it means on
 /// `ListAdapter.registerCell(ofType:sizing:prepareCell:didSelect:shouldHighlight:trailingSwipeActions:leadingSwipeActions:contextMenu:canMove:move:willDisplay:didEndDisplaying:prefetch:cancelPrefetching:)`;
-/// on a provider, index paths (a move's) are in the provider's own sections, and `sizing`
-/// is not used yet: a composed list lays its rows out at the list's row height (see
+/// on a provider, index paths (a move's) are in the provider's own sections, and rows are
+/// sized in `ComposedListAdapter.sizingEnvironment` (see
 /// `ListProvider.registerCell(ofType:sizing:...)`).
 @MainActor
 public protocol CellRegistering: AnyObject {

@@ -86,9 +86,11 @@ public final class ListAdapter<Model: Differentiable & Sendable, Item: Different
     /// What row heights depend on besides view states: the width, the text size, an epoch.
     /// Setting another value sizes the rows again in it (measuring only what the size cache
     /// does not hold: turning back to the previous width measures nothing) and lays the list
-    /// out again, its first visible row staying where it is on screen.
+    /// out again, its first visible row staying where it is on screen. Once rows are shown,
+    /// that happens in one pass on the scheduler's next turn, with the other size changes of
+    /// the turn (`invalidateSize(of:)`, another environment): the last value set wins.
     public var sizingEnvironment: SizingEnvironment {
-        get { pipeline.sizer.environment }
+        get { pipeline.environmentForNextPass }
         set { pipeline.environmentDidChange(to: newValue) }
     }
 

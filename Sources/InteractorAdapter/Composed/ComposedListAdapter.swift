@@ -124,6 +124,15 @@ public final class ComposedListAdapter {
         }
     }
 
+    /// What row heights depend on besides view states, for every provider whose
+    /// registrations size rows (`ListAdapter.sizingEnvironment`): each provider sizes its rows
+    /// again in it, in one pass on the scheduler's next turn.
+    public var sizingEnvironment = SizingEnvironment() {
+        didSet {
+            for leaf in attachedLeaves() { leaf.content?.environmentDidChange(to: sizingEnvironment) }
+        }
+    }
+
     /// Hears the list's scroll events. Held weakly.
     public var scrollDelegate: (any ListAdapterScrollDelegate)? {
         get { weakScrollDelegate }
@@ -278,6 +287,7 @@ public final class ComposedListAdapter {
         pipeline.host = self
         pipeline.hasApplied = true  // a provider's first state is inserted, not reloaded
         pipeline.fallbackThreshold = fallbackThreshold
+        pipeline.sizer.environment = sizingEnvironment
         return pipeline
     }
 

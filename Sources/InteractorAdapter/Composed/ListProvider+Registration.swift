@@ -14,9 +14,10 @@ extension ListProvider {
     /// })
     /// ```
     /// - Parameters:
-    ///   - sizing: accepted so that a screen's registrations (`CellRegistering`) are written
-    ///     once, but not used yet: a composed list does not give its rows their own heights,
-    ///     they take the list's row height. Size rows on a `ListAdapter`.
+    ///   - sizing: how tall its rows are (`ItemSizing`: fixed, measured by a pure function,
+    ///     or self-sizing), as on a `ListAdapter`: cached by identity and content (or
+    ///     `sizeHash`) and width, in `ComposedListAdapter.sizingEnvironment`; nil gives them
+    ///     the list's row height.
     ///   - prepareCell: runs after every render (fresh or in place): wire buttons here.
     ///   - didSelect: a tap on the row; nil leaves the selection to the list.
     ///   - shouldHighlight: whether a touch highlights (and so may select) the row; nil means yes.
@@ -51,6 +52,10 @@ extension ListProvider {
             didEndDisplaying: didEndDisplaying, prefetch: prefetch, cancelPrefetching: cancelPrefetching)
         registry.registerInteractions(ItemInteractions(handlers), for: Cell.ViewState.self)
         host?.visibilityListenersDidChange()
+        if let sizing {
+            rowSizings.append((sizing.erased, Cell.ViewState.self))
+            pipeline?.register(sizing.erased, for: Cell.ViewState.self)
+        }
         register(
             CellRegistration(cellType, prepare: prepareCell, didSelect: didSelect, shouldHighlight: shouldHighlight),
             for: Cell.ViewState.self, kind: .cell)

@@ -88,6 +88,9 @@ public final class ListProvider<Action, Model: Differentiable & Sendable, Item: 
     /// The pipeline that shows the provider's content while it is attached.
     private(set) var pipeline: UpdatePipeline<Model, Item>?
     let registry = CellRegistry()
+    /// How the rows of each view-state type are sized, as registered (given to every
+    /// pipeline the provider gets).
+    var rowSizings: [(sizing: RowSizing, viewStateType: Any.Type)] = []
     var lastVisibleItems: [IndexPath] = []
 
     var content: (any ProviderContent)? { pipeline }
@@ -99,6 +102,7 @@ public final class ListProvider<Action, Model: Differentiable & Sendable, Item: 
         guard !isAttached else { return }
         super.attach(to: host)
         let pipeline = host.makePipeline(Model.self, Item.self, registry: registry)
+        for (sizing, viewStateType) in rowSizings { pipeline.sizer.register(sizing, for: viewStateType) }
         pipeline.provider = (path, "\(Item.self) (provider \(path))")
         registry.registerClasses(on: host.listView)
         self.pipeline = pipeline

@@ -39,6 +39,9 @@ public struct ItemSizing<ViewState>: Sendable {
 
     /// The list measures each row's cell itself (UIKit's self-sizing cells): until it has,
     /// a row gets `estimate`, then the height the list reported, cached like measured ones.
+    /// On a table the row is `UITableView.automaticDimension`; on a collection view the flow
+    /// layout needs an `estimatedItemSize`, and the cell (`GenericCollectionViewCell`) answers
+    /// `preferredLayoutAttributesFitting(_:)` with its own height.
     public static func selfSizing(estimate: Double = 44) -> ItemSizing {
         ItemSizing(erased: RowSizing(.selfSizing, estimate: estimate))
     }

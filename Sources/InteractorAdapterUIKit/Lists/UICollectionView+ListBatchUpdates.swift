@@ -14,6 +14,13 @@ extension UICollectionView {
         performBatchUpdates(updates, completion: completion)
     }
 
+    /// A flow layout asks its items' sizes again once invalidated.
+    var invalidatesLayoutForItemSizes: Bool { true }
+
+    func invalidateListLayout() {
+        collectionViewLayout.invalidateLayout()
+    }
+
     /// A collection view animates every update its layout's way: `animation` is a table's.
     func issueListUpdate(
         _ update: BatchUpdate, reconfiguring reconfigured: [IndexPath], animation: UITableView.RowAnimation

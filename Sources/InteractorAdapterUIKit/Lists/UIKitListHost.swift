@@ -54,6 +54,12 @@ protocol UIKitListHost: UIScrollView {
     /// a table animates its rows and sections with `animation`.
     func issueListUpdate(
         _ update: BatchUpdate, reconfiguring reconfigured: [IndexPath], animation: UITableView.RowAnimation)
+    /// Whether the view asks its items' sizes again only once its layout is invalidated (a
+    /// collection view's layout), rather than in every batch (a table).
+    var invalidatesLayoutForItemSizes: Bool { get }
+    /// Invalidates the view's layout, so that it asks its items' sizes again; a table does not
+    /// need it.
+    func invalidateListLayout()
     /// Makes `proxy` the view's data source.
     func setListDataSource(_ proxy: UIKitDataSourceProxy)
     /// Makes `proxy` the view's prefetch data source; nil removes it.

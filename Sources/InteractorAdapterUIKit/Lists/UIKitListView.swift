@@ -255,7 +255,28 @@ extension UIKitListView: UIKitListTarget {
         host.performListBatchUpdates(updates, completion: completion)
     }
 
+    /// A batch that moves nothing (rows rendered in place, or the batch with no operation
+    /// that resizes rows) invalidates a collection view's layout when item heights changed, so
+    /// that the layout asks for them again and animates the new sizes; the cells stay (never
+    /// `reloadItems` for a height change). A batch that moves items lays them out anew anyway,
+    /// and a table asks every row's height in each batch.
     func issue(_ update: BatchUpdate, reconfiguring reconfigured: [IndexPath]) {
         host.issueListUpdate(update, reconfiguring: reconfigured, animation: tableRowAnimation)
+        if host.invalidatesLayoutForItemSizes, Self.movesNothing(update), itemHeightsChanged {
+            host.invalidateListLayout()
+        }
+    }
+
+    /// Whether the delegate says item heights changed since it was last asked (nil, unknown,
+    /// counts as a change).
+    private var itemHeightsChanged: Bool {
+        guard givesItemHeights, let heights = delegate as? any ListViewHeightProviding else { return false }
+        return heights.indexPathsOfItemsWithChangedHeights(in: self).map { !$0.isEmpty } ?? true
+    }
+
+    private static func movesNothing(_ update: BatchUpdate) -> Bool {
+        update.deleteSections.isEmpty && update.insertSections.isEmpty && update.reloadSections.isEmpty
+            && update.moveSections.isEmpty && update.deleteItems.isEmpty && update.insertItems.isEmpty
+            && update.moveItems.isEmpty
     }
 }

@@ -18,6 +18,11 @@ extension UITableView {
         performBatchUpdates(updates, completion: completion)
     }
 
+    /// A table asks every row's height again in each batch.
+    var invalidatesLayoutForItemSizes: Bool { false }
+
+    func invalidateListLayout() {}
+
     func issueListUpdate(
         _ update: BatchUpdate, reconfiguring reconfigured: [IndexPath], animation: UITableView.RowAnimation
     ) {

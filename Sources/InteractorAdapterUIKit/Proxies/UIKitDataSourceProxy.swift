@@ -59,7 +59,11 @@ final class UIKitDataSourceProxy: NSObject, UITableViewDataSource, UITableViewDa
     func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-        list.dataSourceCell(at: indexPath) as? UICollectionViewCell ?? collectionView.placeholderCell(for: indexPath)
+        guard let cell = list.dataSourceCell(at: indexPath) as? UICollectionViewCell else {
+            return collectionView.placeholderCell(for: indexPath)
+        }
+        (cell as? any SelfSizingCollectionCell)?.sizesItself = list.selfSizesItem(at: indexPath)
+        return cell
     }
 
     /// The section header or footer the data source gives; an empty placeholder view where it

@@ -148,7 +148,8 @@ final class UIKitDelegateProxy: ScrollViewProxy, UITableViewDelegate, UICollecti
 
     // MARK: Display
 
-    /// A self-sizing row's cell has its measured height by now: the delegate keeps it.
+    /// A self-sizing row's (or item's) cell has its measured height by now: the delegate keeps
+    /// it.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         list.itemWasMeasured(at: indexPath, height: Double(cell.frame.height))
         list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
@@ -157,6 +158,7 @@ final class UIKitDelegateProxy: ScrollViewProxy, UITableViewDelegate, UICollecti
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
+        list.itemWasMeasured(at: indexPath, height: Double(cell.frame.height))
         list.delegate?.listView(list, willDisplay: cell, forItemAt: indexPath)
     }
 

@@ -2,20 +2,20 @@ import Foundation
 import InteractorAdapter
 
 // A composed screen replays as any other: its trace names each provider, and a script names
-// an item by the identifier the item has in its own provider.
-// Its providers do not size rows by their content yet: their rows have the list's height.
+// an item by the identifier the item has in its own provider. Its providers size their rows
+// at the width of `sizingEnvironment`.
 extension ComposedListAdapter: ReplayableAdapter {
     package var sizingWidth: Double {
-        get { 320 }
-        set {}  // nothing is measured at a width
+        get { sizingEnvironment.width }
+        set { sizingEnvironment.width = newValue }
     }
 
     package var estimatedRowHeight: Double {
         get { 44 }
-        set {}  // no row is estimated
+        set {}  // each provider keeps the default estimate (`ListAdapter.estimatedRowHeight`)
     }
 
-    package var measurementCount: Int { 0 }
-
-    package func expectedHeight(ofItemAt indexPath: IndexPath) -> Double? { nil }
+    package func expectedHeight(ofItemAt indexPath: IndexPath) -> Double? {
+        expectedProviderHeight(ofItemAt: indexPath)
+    }
 }

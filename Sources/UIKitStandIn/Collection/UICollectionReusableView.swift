@@ -32,6 +32,17 @@ open class UICollectionReusableView: UIView {
     /// dequeue returns the view again, not when a cell is reconfigured. Subclasses call `super`.
     open func prepareForReuse() {}
 
+    /// Apple documentation: `UICollectionReusableView.preferredLayoutAttributesFitting(_:)`:
+    /// the view may return other attributes (a self-sizing cell, its own size) than those the
+    /// layout gives it. A flow layout with an `estimatedItemSize` asks every cell it displays and lays the item
+    /// out at the size returned. The default returns `layoutAttributes` unchanged (UIKit's
+    /// adjusts it to Auto Layout's size, which the stand-in does not have).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
     // MARK: Internal
 
     /// Set by the collection view when it creates the view for a registered identifier.

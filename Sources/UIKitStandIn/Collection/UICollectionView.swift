@@ -260,6 +260,14 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Internal
 
+    /// The layout was invalidated (`UICollectionViewLayout.invalidateLayout()`): counted, and
+    /// the items are laid out again at the next layout pass (the stand-in asks for sizes at
+    /// every pass and at the end of every batch).
+    func layoutWasInvalidated() {
+        engine.layoutWasInvalidated()
+        setNeedsLayout()
+    }
+
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
     override func windowDidChange(from oldWindow: UIWindow?) {
@@ -342,8 +350,20 @@ extension UICollectionView: ListEngineHost {
                     ?? flow.footerReferenceSize.height
             },
             item: { indexPath in
-                sizes?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
+                if flow.estimatedItemSize != .zero, let measured = engine.selfSizedSizes[indexPath] { return measured }
+                return sizes?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
             })
+    }
+
+    /// With an `estimatedItemSize`, a flow layout asks the cell for its preferred attributes,
+    /// starting from those it laid the item out with, and takes their size.
+    func selfSizedSize(of cell: UIView, at indexPath: IndexPath, laidOutAt frame: CGRect) -> CGSize? {
+        guard let flow = storedLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero,
+            let cell = cell as? UICollectionViewCell
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return cell.preferredLayoutAttributesFitting(attributes).size
     }
 
     func delegateShouldHighlight(at indexPath: IndexPath) -> Bool {

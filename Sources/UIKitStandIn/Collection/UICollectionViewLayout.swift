@@ -18,6 +18,14 @@ open class UICollectionViewLayout: NSObject {
 
     /// Apple documentation: `UICollectionViewLayout.collectionView`.
     open internal(set) weak var collectionView: UICollectionView?
+
+    /// Apple documentation: `UICollectionViewLayout.invalidateLayout()`: "the collection view
+    /// needs to requery the layout information" (UICollectionViewLayout.h). The stand-in lays
+    /// the items out again at the next layout pass, or at the end of the batch it is called
+    /// in, and counts the call (`StandInControls.layoutInvalidations`).
+    open func invalidateLayout() {
+        collectionView?.layoutWasInvalidated()
+    }
 }
 
 /// UIKit's `UICollectionViewFlowLayout`, vertical: items fill lines left to right, lines go
@@ -38,5 +46,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10
     /// Apple documentation: `UICollectionViewFlowLayout.minimumInteritemSpacing` (default 10).
     open var minimumInteritemSpacing: CGFloat = 10
+    /// Apple documentation: `UICollectionViewFlowLayout.estimatedItemSize`: "defaults to
+    /// CGSizeZero - setting a non-zero size enables cells that self-size via
+    /// -preferredLayoutAttributesFittingAttributes:" (UICollectionViewFlowLayout.h). The
+    /// stand-in then asks each cell it displays for its preferred attributes, starting from
+    /// the item's size (the delegate's, else `itemSize`), and lays the item out at the size
+    /// the cell prefers until the item is reloaded or deleted.
+    open var estimatedItemSize = CGSize.zero
 }
 #endif

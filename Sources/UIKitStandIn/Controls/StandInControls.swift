@@ -32,6 +32,9 @@ public final class StandInControls {
     public internal(set) var cellRequests = 0
     /// How many existing cells a reconfigure configured again.
     public internal(set) var reconfiguredCells = 0
+    /// How many times the collection view's layout was invalidated
+    /// (`UICollectionViewLayout.invalidateLayout()`), inside a batch or not.
+    public internal(set) var layoutInvalidations = 0
     /// The `actionPerformed` values swipe actions passed to their completion handlers, in order.
     public internal(set) var swipeActionCompletions: [Bool] = []
 

@@ -54,6 +54,8 @@ extension ListEngine {
         }
         apply(plan, counts: after)
         reconfigure(batch, plan: plan)
+        measureVisibleSelfSizingCells()
+        settleSelfSizing()
         startAnimation(completions)
     }
 
@@ -105,6 +107,7 @@ extension ListEngine {
         // UIKit keeps the selection of rows that move and drops that of deleted and reloaded rows.
         selected = Set(selected.compactMap(plan.newIndexPath(for:)))
         prefetched = prefetched.compactMap(plan.newIndexPath(for:))
+        carrySelfSizedSizes(through: plan)
         setCounts(after)
         clampContentOffset()
         refresh(

@@ -18,10 +18,15 @@ extension ListEngine {
     /// displayed (Apple documentation, `UITableViewDelegate.tableView(_:willDisplay:forRowAt:)`:
     /// "just before it uses cell to draw a row"). Prepared cells are not displayed: one that
     /// scrolls in is announced then.
+    /// A self-sizing cell is measured first, so that its frame has the size it asked for
+    /// when the delegate is told (see `measureSelfSizingCell(_:at:)`).
     func announceStarted(continuing: Set<ObjectIdentifier>) {
         guard let host else { return }
         let started = visible.filter { !continuing.contains(ObjectIdentifier($0.value)) }
-        for (path, cell) in started.sorted(by: { $0.key < $1.key }) { host.delegateWillDisplay(cell, at: path) }
+        for (path, cell) in started.sorted(by: { $0.key < $1.key }) {
+            measureSelfSizingCell(cell, at: path)
+            host.delegateWillDisplay(cell, at: path)
+        }
     }
 
     /// Keeps the open swipe only if its cell stays on screen (a reconfigured or moved row

@@ -40,6 +40,7 @@ extension ListEngine {
     func discardEverything() {
         announceEnded(before: visible, continuing: [])
         counts = nil
+        selfSizedSizes = [:]
         for cell in visible.values { retire(cell, kind: .cell) }
         for cell in prepared.values { retire(cell, kind: .cell) }
         for case let header? in headers.values { retire(header, kind: .header) }
@@ -116,9 +117,17 @@ extension ListEngine {
         keepOpenSwipe(onlyOn: continuing)
         announceStarted(continuing: continuing)
         updatePrefetching()
+        settleSelfSizing()
     }
 
     // MARK: Private
+
+    /// Gives every visible and prepared cell the frame of its item (UIKit applies the
+    /// layout's attributes to each cell it shows).
+    private func placeCells() {
+        for (path, cell) in visible { if let frame = geometry.frame(of: path) { cell.frame = frame } }
+        for (path, cell) in prepared { if let frame = geometry.frame(of: path) { cell.frame = frame } }
+    }
 
     /// The data source's cell for `path`; nil while `defersCellRequests` (the next layout
     /// pass asks).

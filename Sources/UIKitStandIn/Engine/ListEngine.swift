@@ -91,6 +91,13 @@ final class ListEngine {
     /// Whether a refresh leaves the places of missing cells empty until the next layout pass
     /// instead of asking the data source (while the list moves a dropped row itself).
     var defersCellRequests = false
+    /// The sizes self-sizing cells asked for, by index path: their items are laid out at
+    /// these until they are reloaded or deleted (see ListEngine+SelfSizing.swift).
+    var selfSizedSizes: [IndexPath: CGSize] = [:]
+    /// Whether a cell measured since the last layout asked for another size than it had.
+    var selfSizingChanged = false
+    /// Whether the items are being laid out again at their measured sizes.
+    var isSettlingSelfSizing = false
 
     /// Whether the list shows changes its data source does not have yet: a row is being
     /// dragged (until the drop's callback returns), or a test set `hasUncommittedUpdates`.

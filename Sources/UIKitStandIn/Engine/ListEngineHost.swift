@@ -22,6 +22,9 @@ protocol ListEngineHost: UIScrollView {
     func dataSourceMove(from source: IndexPath, to destination: IndexPath)
     /// Where headers and items sit for `counts`.
     func geometry(for counts: [Int]) -> ListGeometry
+    /// The size a self-sizing `cell`, laid out at `frame`, asks for: nil when the item does
+    /// not size itself (a row of fixed height, a layout without estimated sizes).
+    func selfSizedSize(of cell: UIView, at indexPath: IndexPath, laidOutAt frame: CGRect) -> CGSize?
     /// The delegate's `shouldHighlight...At`.
     func delegateShouldHighlight(at indexPath: IndexPath) -> Bool
     /// The delegate's `didSelect...At`.

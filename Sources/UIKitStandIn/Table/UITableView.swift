@@ -9,7 +9,8 @@ import ListUpdates
 /// menus and moving rows.
 ///
 /// Rows are stacked between their section's header and footer, `rowHeight` (or the
-/// delegate's height) high; the stand-in has no separators, insets or sticky headers.
+/// delegate's height) high, a self-sizing row as high as its cell measures once displayed
+/// (ListEngine+SelfSizing.swift); the stand-in has no separators, insets or sticky headers.
 @MainActor
 open class UITableView: UIScrollView {
     // MARK: Lifecycle
@@ -51,7 +52,8 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension
 
     /// Apple documentation: `UITableView.estimatedRowHeight` (default `automaticDimension`;
-    /// 0 disables estimates). The stand-in lays rows out at their heights, never at estimates.
+    /// 0 disables estimates). The stand-in lays a self-sizing row out at its estimate until
+    /// its cell is displayed and measured, then at the cell's height.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
     /// Apple documentation: `UITableView.sectionHeaderHeight` (default `automaticDimension`).
@@ -283,7 +285,9 @@ extension UITableView: ListEngineHost {
             row: { indexPath in
                 let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 guard height == UITableView.automaticDimension else { return height }
-                // A self-sizing row is laid out at its estimate (44 without one).
+                // A self-sizing row is laid out at its cell's height once displayed, at its
+                // estimate before (44 without one).
+                if let measured = engine.selfSizedSizes[indexPath] { return measured.height }
                 let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                 return estimate > 0 ? estimate : 44
             })
@@ -301,18 +305,22 @@ extension UITableView: ListEngineHost {
         delegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
-    /// A row of `automaticDimension` height has its cell measured first, as UIKit does for a
-    /// self-sizing row (the cell's `systemLayoutSizeFitting` at the table's width, required,
-    /// and any height): the cell's frame has that height when the delegate is told. The
-    /// stand-in keeps laying the row out at its estimate.
+    /// A row of `automaticDimension` height is measured as UIKit measures a self-sizing row:
+    /// the cell's `systemLayoutSizeFitting` at the table's width, required, and any height.
+    func selfSizedSize(of cell: UIView, at indexPath: IndexPath, laidOutAt frame: CGRect) -> CGSize? {
+        guard let cell = cell as? UITableViewCell,
+            (delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) == UITableView.automaticDimension
+        else { return nil }
+        let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
+        let fitting = cell.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: bounds.width, height: fitting.height)
+    }
+
+    /// A self-sizing row's cell has the height it was measured at by then
+    /// (ListEngine+SelfSizing.swift).
     func delegateWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
         guard let cell = cell as? UITableViewCell else { return }
-        if (delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) == UITableView.automaticDimension {
-            let target = CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)
-            let fitting = cell.systemLayoutSizeFitting(
-                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            cell.frame.size = CGSize(width: bounds.width, height: fitting.height)
-        }
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

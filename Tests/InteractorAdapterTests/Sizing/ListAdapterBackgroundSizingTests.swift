@@ -100,11 +100,14 @@ struct ListAdapterBackgroundSizingTests {
         fixture.list.scroll(to: fixture.frame(1_000)!.top + 12)
         let first = try #require(fixture.list.indexPathsForVisibleItems.first)
         let calls = fixture.calls.count
+        let entries = fixture.adapter.trace.entries.count
         fixture.adapter.sizingEnvironment.width = 480
-        #expect(fixture.calls.count - calls < 100, "only the rows near the screen are measured at once")
-        #expect(fixture.list.indexPathsForVisibleItems.first == first)
-        #expect(abs(try #require(fixture.frame(first.item)).top - fixture.list.contentOffset + 12) <= 0.5)
         main.advance(by: 0)
+        let passes = fixture.adapter.trace.entries.dropFirst(entries)
+        #expect(passes.map(\.kind) == [.environmentChanged, .lateSizes])
+        let atOnce = try #require(passes.first?.sizing)
+        #expect(atOnce.measurements < 100, "only the rows near the screen are measured in the first pass")
+        #expect(atOnce.estimates > 1_000, "the others are estimated until the next")
         #expect(fixture.calls.count - calls == 1_100, "the 1,000 rows above get their real sizes")
         #expect(fixture.list.indexPathsForVisibleItems.first == first)
         #expect(abs(try #require(fixture.frame(first.item)).top - fixture.list.contentOffset + 12) <= 0.5)

@@ -112,10 +112,14 @@ struct ListAdapterLayoutSizingTests {
     }
 
     @Test func aNewWidthHandsTheCellsOnScreenTheirNewLayouts() throws {
-        let fixture = Self.fixture()
+        let main = TestScheduler()
+        let fixture = Self.fixture(scheduler: main)
         fixture.subject.onNext([Note(id: 0, text: String(repeating: "n", count: 50))])
+        main.advance(by: 0)
         #expect(try cell(fixture, 0).layout?.size == LayoutSize(width: 320, height: 60))
         fixture.adapter.sizingEnvironment.width = 480
+        #expect(try cell(fixture, 0).layout?.size == LayoutSize(width: 320, height: 60), "coalesced to the next turn")
+        main.advance(by: 0)
         #expect(try cell(fixture, 0).layout?.size == LayoutSize(width: 480, height: 40))
         #expect(try #require(fixture.frame(0)).height == 40)
     }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessList
 import ListUpdates
 import ReactiveCore
+import ReactiveTesting
 import Testing
 
 @testable import InteractorAdapter
@@ -67,24 +68,67 @@ struct ListAdapterSizingTests {
     }
 
     @Test func turningBackToThePreviousWidthMeasuresNothing() throws {
-        let fixture = SizingFixture<Note>()
+        let main = TestScheduler()
+        let fixture = SizingFixture<Note>(scheduler: main)
         fixture.subject.onNext(Self.notes((0..<6).map { String(repeating: "w", count: 10 * $0 + 5) }))
+        main.advance(by: 0)
         #expect(fixture.calls.count == 6)
         fixture.adapter.sizingEnvironment.width = 480
+        main.advance(by: 0)
         #expect(fixture.calls.count == 12)
         #expect(try #require(fixture.frame(5)) == (100, 40))
         fixture.adapter.sizingEnvironment.width = 320
+        main.advance(by: 0)
         #expect(fixture.calls.count == 12, "320 → 480 → 320: nothing measured on the last step")
         #expect(try #require(fixture.frame(5)) == (140, 40))
     }
 
     @Test func aNewEpochMeasuresEveryRow() {
-        let fixture = SizingFixture<Note>()
+        let main = TestScheduler()
+        let fixture = SizingFixture<Note>(scheduler: main)
         fixture.subject.onNext(Self.notes(["a", "b", "c", "d"]))
+        main.advance(by: 0)
         fixture.adapter.sizingEnvironment.epoch += 1
+        main.advance(by: 0)
         #expect(fixture.calls.count == 8)
         fixture.adapter.sizingEnvironment.contentSizeCategory = .accessibilityLarge
+        main.advance(by: 0)
         #expect(fixture.calls.count == 12)
+    }
+
+    @Test func anEnvironmentChangeIsCoalescedWithTheTurnsOtherSizeChangesIntoOnePass() throws {
+        let main = TestScheduler()
+        let fixture = SizingFixture<Note>(scheduler: main)
+        fixture.subject.onNext(Self.notes((0..<5).map { String(repeating: "w", count: 10 * $0 + 5) }))
+        main.advance(by: 0)
+        let entries = fixture.adapter.trace.entries.count
+        let before = try #require(fixture.frame(4))
+        fixture.adapter.sizingEnvironment.width = 400
+        fixture.adapter.invalidateSize(of: 2)
+        fixture.adapter.sizingEnvironment.epoch += 1
+        fixture.adapter.sizingEnvironment.width = 480
+        #expect(fixture.calls.count == 5, "nothing is measured before the turn ends")
+        #expect(try #require(fixture.frame(4)) == before, "nor resized")
+        #expect(fixture.adapter.sizingEnvironment.width == 480, "the value set is read back at once")
+        main.advance(by: 0)
+        #expect(fixture.calls.count == 10, "one pass: each row measured once, in the last environment")
+        let new = fixture.adapter.trace.entries.dropFirst(entries)
+        #expect(new.map(\.kind) == [.environmentChanged])
+        #expect(new.first?.sizing?.measurements == 5)
+        #expect(try #require(fixture.frame(4)) == (80, 20), "45 characters fit one line at 480 points")
+    }
+
+    @Test func settingTheEnvironmentBackWithinTheTurnDoesNothing() {
+        let main = TestScheduler()
+        let fixture = SizingFixture<Note>(scheduler: main)
+        fixture.subject.onNext(Self.notes(["a", "b"]))
+        main.advance(by: 0)
+        let entries = fixture.adapter.trace.entries.count
+        fixture.adapter.sizingEnvironment.width = 480
+        fixture.adapter.sizingEnvironment.width = 320
+        main.advance(by: 0)
+        #expect(fixture.calls.count == 2)
+        #expect(fixture.adapter.trace.entries.count == entries)
     }
 
     @Test func aRowWhoseTextGrowsIsResizedInPlaceWithoutAReload() throws {

@@ -23,13 +23,8 @@ import UIKitStandIn
 
     static let files: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") && !sizedOnHeadlessListOnly.contains($0) }.sorted()
+        return names.filter { $0.hasSuffix(".jsonl") }.sorted()
     }()
-
-    /// Scripts whose rows are sized by their content: the stand-in binding does not lay rows
-    /// out at the adapter's heights yet (self-sizing and estimates on UIKit are still to
-    /// come), so they run on the headless list only.
-    static let sizedOnHeadlessListOnly: Set<String> = ["chat-sizing.jsonl"]
 
     private func load(_ name: String) throws -> ActionScript {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)

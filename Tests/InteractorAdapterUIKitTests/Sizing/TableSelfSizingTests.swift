@@ -25,10 +25,10 @@ import UIKitStandIn
     }
 
     @Test func aSelfSizingRowIsAutomaticWithTheRegistrationsEstimateUntilDisplayed() throws {
-        let (harness, adapter, table) = try Self.harness(height: 50)
+        let (harness, adapter, table) = try Self.harness(height: 40)
         harness.layout()
         let delegate = try #require(table.delegate)
-        #expect(harness.visibleTexts.count == 1, "the second row, below the first's 60-point estimate, is not shown")
+        #expect(harness.visibleTexts.count == 1, "the second row, below the first's 44 points, is not shown")
         let row = IndexPath(row: 1, section: 0)
         #expect(delegate.tableView(table, heightForRowAt: row) == UITableView.automaticDimension)
         #expect(delegate.tableView(table, estimatedHeightForRowAt: row) == 60)
@@ -70,6 +70,51 @@ import UIKitStandIn
         #expect(delegate.tableView(table, estimatedHeightForRowAt: IndexPath(row: 0, section: 0)) == 84)
         harness.scheduler.advance(by: 1)
         withExtendedLifetime(adapter) {}
+    }
+
+    @Test func aSelfSizingRowIsLaidOutAtItsCellsHeightNotItsEstimate() throws {
+        let (harness, adapter, table) = try Self.harness()
+        harness.layout()
+        #expect(
+            table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 320, height: 84))
+        #expect(table.contentSize.height == 128)
+        withExtendedLifetime(adapter) {}
+    }
+
+    @Test func scrollingUpThroughEstimatedRowsKeepsTheRowsOnScreenInPlace() throws {
+        let rows = (0..<30).map { RowItem.plain("r\($0)", $0 % 3 == 0 ? "a title of three lines" : "short") }
+        let (harness, adapter, table) = try Self.harness(rows)
+        harness.layout()
+        harness.scroll(to: table.contentSize.height - 220)
+        var previousTop = table.contentOffset.y
+        var corrected = 0
+        while table.contentOffset.y > 0 {
+            let anchor = try #require(Self.firstRowStartingOnScreen(table))
+            let before = try #require(table.cellForRow(at: anchor)).frame.minY - table.contentOffset.y
+            let estimatedHeight = table.contentSize.height
+            harness.scroll(to: max(0, table.contentOffset.y - 50))
+            let scrolled = min(50, previousTop)
+            let after = try #require(table.cellForRow(at: anchor)).frame.minY - table.contentOffset.y
+            if table.contentSize.height != estimatedHeight { corrected += 1 }
+            if table.contentOffset.y > 0 {
+                #expect(
+                    abs(after - (before + scrolled)) <= 0.5, "row \(anchor.row) jumped by \(after - before - scrolled)")
+            }
+            previousTop = table.contentOffset.y
+        }
+        #expect(corrected > 3, "rows above were corrected from their estimates on the way up")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 84)
+        #expect(harness.complaints.isEmpty, "\(harness.complaints)")
+        withExtendedLifetime(adapter) {}
+    }
+
+    /// The first visible row whose top is on screen.
+    static func firstRowStartingOnScreen(_ table: UITableView) -> IndexPath? {
+        (table.indexPathsForVisibleRows ?? []).first { path in
+            (table.cellForRow(at: path)?.frame.minY ?? -1) >= table.contentOffset.y
+        }
     }
 
     @Test func aMeasuredRowIsNeverAutomaticAndItsCellsFrameIsNotKept() throws {

@@ -93,11 +93,13 @@ extension UpdatePipeline {
 
     /// Tells the list that row heights changed outside a batch: one batch with no
     /// operation (UIKit's `performBatchUpdates(nil)`), which asks the changed rows again.
+    /// Every height is the list's afterwards, whether it asked for the changed rows only (the
+    /// headless list, a collection view) or for every row (a table view).
     func resizeOnScreen() {
+        defer { sizer.listHasEveryHeight() }
         handLayoutsToVisibleCells()
         guard hasApplied, listView.isInWindow else {
             if hasApplied { listView.reloadData() }
-            sizer.listHasEveryHeight()
             return
         }
         do {

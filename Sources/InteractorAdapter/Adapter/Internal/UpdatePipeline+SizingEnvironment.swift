@@ -3,27 +3,25 @@ import ListUpdates
 import StagedDiff
 
 // The environment rows are sized in (a width, a text size, an epoch) and explicit
-// invalidations: the rows near the screen sized at once, the others in one pass on the
-// scheduler's next turn, the first visible row kept where it is on screen.
+// invalidations, coalesced into one pass on the scheduler's next turn: the rows near the
+// screen sized in it, the others estimated until the pass of the turn after, the first
+// visible row kept where it is on screen.
 extension UpdatePipeline {
-    /// A new environment: the rows on screen and half as many again above and below are sized
-    /// again at once (from the cache where it can: turning back to the previous width
-    /// measures nothing), the others get their last height as an estimate until a pass on
-    /// the scheduler's next turn measures them; the list lays out again each time, its first
-    /// visible row kept where it is on screen.
+    /// A new environment: sized in the next correction pass, with whatever else changed size
+    /// in this turn (see `correctSizes()`); at once while nothing is shown.
     func environmentDidChange(to environment: SizingEnvironment) {
-        guard environment != sizer.environment else { return }
+        guard environment != environmentForNextPass else { return }
         guard sizer.isActive, hasApplied else {
             sizer.environment = environment
+            pendingEnvironment = nil
             return
         }
-        sizer.switchEnvironment(to: environment, sections, exact: rowsNearScreen())
-        resizeOnScreen()
-        recorder.recordLateSizes(
-            sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: .environmentChanged,
-            visible: visibleSnapshot)
+        pendingEnvironment = environment == sizer.environment ? nil : environment
         scheduleEstimateCorrection()
     }
+
+    /// The environment rows are sized in once the pass scheduled runs.
+    var environmentForNextPass: SizingEnvironment { pendingEnvironment ?? sizer.environment }
 
     /// Forgets the height of the items of `identities` (an image arrived): their rows are
     /// measured again in one pass on the scheduler's next turn, however many ask meanwhile.
@@ -47,24 +45,44 @@ extension UpdatePipeline {
 
     // MARK: Private
 
-    /// The pass `scheduleEstimateCorrection` schedules.
+    /// The pass `scheduleEstimateCorrection` schedules: one per turn, however many size
+    /// changes asked for it. A new environment sizes the rows on screen and half as many again
+    /// above and below at once (from the cache where it can: turning back to the previous
+    /// width measures nothing) and estimates the others (their last height) until the next
+    /// turn's pass measures them; rows invalidated meanwhile are measured again; the list is
+    /// told once, its first visible row kept where it is on screen.
     private func correctSizes() {
         isCorrectionScheduled = false
         guard sizer.isActive, hasApplied else { return }
-        var paths: [IndexPath] = []
-        if !pendingInvalidations.isEmpty {
-            for (section, rows) in sections.enumerated() {
-                for (index, item) in rows.elements.enumerated()
-                where pendingInvalidations.contains(item.differenceIdentifier) {
-                    paths.append(IndexPath(item: index, section: section))
-                }
-            }
-            pendingInvalidations = []
+        if let environment = pendingEnvironment {
+            pendingEnvironment = nil
+            sizer.switchEnvironment(to: environment, sections, exact: rowsNearScreen())
+            sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
+            resizeOnScreen()
+            recorder.recordLateSizes(
+                sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: .environmentChanged,
+                visible: visibleSnapshot)
+            scheduleEstimateCorrection()
+            return
         }
-        sizer.resize(paths, of: sections, sectionOffset: sectionOffset)
+        sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
         sizer.correctEstimates(in: sections, sectionOffset: sectionOffset)
         guard let changed = sizer.changedRows, !changed.isEmpty else { return }
         recordLateSizes(of: recorder.lastEmissionNumber)
+    }
+
+    /// The rows of the items invalidated since the last pass, forgotten as pending.
+    private func invalidatedPaths() -> [IndexPath] {
+        guard !pendingInvalidations.isEmpty else { return [] }
+        var paths: [IndexPath] = []
+        for (section, rows) in sections.enumerated() {
+            for (index, item) in rows.elements.enumerated()
+            where pendingInvalidations.contains(item.differenceIdentifier) {
+                paths.append(IndexPath(item: index, section: section))
+            }
+        }
+        pendingInvalidations = []
+        return paths
     }
 
     /// The rows on screen, and half as many again above and below them: a range of rows per

@@ -167,6 +167,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     var pendingInvalidations: Set<Item.DifferenceIdentifier> = []
     /// Whether a correction pass is scheduled.
     var isCorrectionScheduled = false
+    /// The environment the next correction pass sizes the rows in, when it changed since.
+    var pendingEnvironment: SizingEnvironment?
 
     /// Subscribes to `source`, replacing any previous binding. Inlinable, like the `bind`
     /// calls, so that the closure that hands each emission to the main actor, and with it

@@ -55,6 +55,23 @@ protocol ProviderContent: AnyObject {
     func moveItem(from source: IndexPath, to destination: IndexPath, listMove: BatchUpdate.Move<IndexPath>)
     /// Whether the provider's registrations listen to cells appearing and disappearing.
     var tracksDisplay: Bool { get }
+
+    // Row heights (see ComposedListAdapter+Sizing.swift), in the provider's own index paths.
+    /// Whether a registration of the provider sizes its rows.
+    var sizesRows: Bool { get }
+    /// How many times the provider's measuring functions ran.
+    var measurementCount: Int { get }
+    func answeredHeight(at indexPath: IndexPath) -> Double?
+    func answeredHeights(inSection section: Int, rowHeight: Double) -> [Double]?
+    func answeredRowSelfSizes(at indexPath: IndexPath) -> Bool
+    /// The row's height from its registration, worked out afresh (see
+    /// `ListAdapter.expectedHeight(ofItemAt:)`).
+    func expectedHeight(at indexPath: IndexPath) -> Double?
+    func listMeasured(_ height: Double, ofRowAt indexPath: IndexPath)
+    /// The rows, in the list's index paths, whose heights changed since the last call (nil:
+    /// any may have).
+    func takeChangedRows() -> [IndexPath]?
+    func environmentDidChange(to environment: SizingEnvironment)
     func willDisplay(_ cell: any ListCell, at indexPath: IndexPath)
     func didEndDisplaying(_ cell: any ListCell, at indexPath: IndexPath?)
     func prefetchItems(at indexPaths: [IndexPath], cancelled: Bool)
@@ -87,10 +104,21 @@ extension UpdatePipeline: ProviderContent {
 
     var tracksDisplay: Bool { registry.hasDisplayHandlers }
 
+    var sizesRows: Bool { sizer.isActive }
+
+    var measurementCount: Int { sizer.totals.measurements }
+
+    func expectedHeight(at indexPath: IndexPath) -> Double? {
+        sections.item(at: indexPath.section, indexPath.item).flatMap(sizer.expectedHeight(of:))
+    }
+
+    func takeChangedRows() -> [IndexPath]? { sizer.takeChangedRows() }
+
     func showNewest() {
         guard let delivery = inbox.take() else { return }
         sections = delivery.value
         generation += 1
+        sizeAllRows()
         sectionsDidChange()
         let duplicates = identifierCounts.recount(sections).map(TracePathText.identifier)
         if !duplicates.isEmpty { recorder.reportDuplicates(duplicates, itemTypeName: provider?.itemTypeName) }
@@ -100,6 +128,7 @@ extension UpdatePipeline: ProviderContent {
         guard let other = other as? UpdatePipeline<Model, Item> else { return false }
         sections = other.sections
         generation += 1
+        sizeAllRows()
         sectionsDidChange()
         _ = identifierCounts.recount(sections)
         return true
