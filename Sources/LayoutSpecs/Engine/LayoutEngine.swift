@@ -157,8 +157,11 @@ struct LayoutEngine {
     }
 
     /// The node's edges and limits for a parent content size, resolved once per parent size.
+    /// A node without percentages has the same box whatever its parent's size.
     mutating func box(of index: Int, ownerWidth: Double?, ownerHeight: Double?) -> NodeBox {
-        if let box = slots[index].box, slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight) {
+        if let box = slots[index].box,
+            !slots[index].usesParentSize || slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight)
+        {
             return box
         }
         let box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
