@@ -104,7 +104,9 @@ enum LayoutBenchmark {
     /// `bench layout-allocations N [PATH]`: builds the 1,000 rows and sizes the first N once by
     /// PATH: `layout` (the default: their specs laid out, what `AllocationCounter` runs under
     /// valgrind), `adapter-layout` or `adapter-measured` (the adapter's `resizeAll()` of
-    /// `LayoutAdapterFixture`, sized by `.layout` or `.measured`). The sizing is in
+    /// `LayoutAdapterFixture`, sized by `.layout` or `.measured`), or `frames` (prints the
+    /// frames of the first N rows at widths 375, 200, 50 and unbounded as bit patterns, to
+    /// `diff` the output of two builds of the engine). The sizing is in
     /// `probedSizing`, so that callgrind can count its instructions alone:
     /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*probedSizing*'
     /// .build/release/bench layout-allocations 1000 adapter-measured`.
@@ -117,6 +119,19 @@ enum LayoutBenchmark {
         let cells = Array(all.prefix(layouts))
         let total: Double
         switch arguments.dropFirst().first ?? "layout" {
+        case "frames":
+            // Every node's frame of the first N rows at a few widths, one line a row: what a
+            // change of the engine must leave bit-identical (`diff` two runs).
+            total = 0
+            for spec in specs.prefix(layouts) {
+                for width in [375.0, 200, 50, 0] {
+                    let frames = spec.layout(width: width == 0 ? nil : width).frames
+                    print(
+                        frames.map {
+                            "\($0.x.bitPattern),\($0.y.bitPattern),\($0.width.bitPattern),\($0.height.bitPattern)"
+                        }.joined(separator: " "))
+                }
+            }
         case "adapter-layout", "adapter-measured":
             total = MainActor.assumeIsolated {
                 let fixture = LayoutAdapterFixture(cells, byLayout: arguments[1] == "adapter-layout")

@@ -46,7 +46,8 @@ extension LayoutEngine {
     /// Places each item of the line across it (stretching those that stretch) and sets its
     /// frame relative to the container's border box.
     mutating func alignItems(of line: Line, in container: FlexContainer, size: LayoutSize) {
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             let (leadingMargin, leadingIsAuto) = container.leadingCrossMargin(box)
             let trailingIsAuto = container.trailingCrossMargin(box).isAuto

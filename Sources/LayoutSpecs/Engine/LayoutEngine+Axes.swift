@@ -7,7 +7,8 @@ extension LayoutEngine {
     mutating func measureCross(
         _ line: inout Line, in container: FlexContainer, performLayout: Bool
     ) {
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             let main = slots[child].mainSize
             let margins = container.marginsCross(box)
@@ -53,7 +54,8 @@ extension LayoutEngine {
             }
         }
         var autoMargins = 0
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             if container.leadingMainMargin(box).isAuto { autoMargins += 1 }
             if container.trailingMainMargin(box).isAuto { autoMargins += 1 }
@@ -81,7 +83,8 @@ extension LayoutEngine {
         let autoShare = autoMargins > 0 ? max(0, remaining) / Double(autoMargins) : 0
         var position = container.leadingMainPadding + leading
         var isFirst = true
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             if !isFirst { position += between + container.mainGap }
             isFirst = false

@@ -33,7 +33,7 @@ extension LayoutEngine {
         }
         for offset in 0..<childCount {
             let child = child(index, offset)
-            if slots[child].style.display == .flex, slots[child].style.position == .absolute {
+            if slots[child].isAbsolute {
                 layOutAbsolute(child, in: container, size: size)
             }
         }
@@ -133,17 +133,18 @@ extension LayoutEngine {
             line.consumedWithinLimits += gap + outer
             line.consumed += gap + basis + container.marginsMain(box)
             line.itemCount += 1
-            line.totalGrow += slots[child].style.flexGrow
-            line.totalShrinkScaled += slots[child].style.flexShrink * basis
+            line.totalGrow += slots[child].flexGrow
+            line.totalShrinkScaled += slots[child].flexShrink * basis
             line.end += 1
         }
         return line
     }
 
-    /// Each item of the line in order, skipping children out of the flow.
-    func items(of line: Line, in container: FlexContainer) -> [Int].SubSequence {
+    /// The positions in `childSlots` of the line's children in order, those out of the flow
+    /// included (a range, so that looping over it copies and retains nothing).
+    func items(of line: Line, in container: FlexContainer) -> Range<Int> {
         let first = slots[container.index].firstChild
-        return childSlots[(first + line.start)..<(first + line.end)]
+        return (first + line.start)..<(first + line.end)
     }
 
     // MARK: Flexible lengths
@@ -178,13 +179,14 @@ extension LayoutEngine {
         var totalGrow = line.totalGrow
         var totalShrink = line.totalShrinkScaled
         var frozen = 0.0
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             // As Yoga does, the free space is shared from the bases before their limits; the
             // limits then freeze the items they stop.
             let basis = slots[child].flexBasis
-            let flexShrink = slots[child].style.flexShrink
-            let flexGrow = slots[child].style.flexGrow
+            let flexShrink = slots[child].flexShrink
+            let flexGrow = slots[child].flexGrow
             if remaining < 0, flexShrink * basis != 0, totalShrink != 0 {
                 let scaled = flexShrink * basis
                 let proposed = basis + remaining / totalShrink * scaled
@@ -204,11 +206,12 @@ extension LayoutEngine {
         }
         remaining -= frozen
         var used = 0.0
-        for child in items(of: line, in: container) where isInFlow(child) {
+        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
+            let child = childSlots[item]
             guard let box = slots[child].box else { continue }
             let basis = slots[child].flexBasis
-            let flexShrink = slots[child].style.flexShrink
-            let flexGrow = slots[child].style.flexGrow
+            let flexShrink = slots[child].flexShrink
+            let flexGrow = slots[child].flexGrow
             var size = container.clampMain(basis, box)
             if remaining < 0, flexShrink * basis != 0 {
                 let scaled = flexShrink * basis

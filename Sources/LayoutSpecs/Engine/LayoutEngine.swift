@@ -29,6 +29,13 @@ struct LayoutEngine {
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
         let childCount: Int
+        /// From the style, read in the inner loops without going through it: whether the
+        /// node takes part in its parent's lines, whether it is laid out by its insets, and
+        /// its flex factors.
+        let isInFlow: Bool
+        let isAbsolute: Bool
+        let flexGrow: Double
+        let flexShrink: Double
         /// Whether the node's size depends on its parent's size beyond the space offered (its
         /// style has percentages); its children's percentages are of its own content box,
         /// which the space offered decides.
@@ -157,8 +164,11 @@ struct LayoutEngine {
     }
 
     /// The node's edges and limits for a parent content size, resolved once per parent size.
+    /// A node without percentages has the same box whatever its parent's size.
     mutating func box(of index: Int, ownerWidth: Double?, ownerHeight: Double?) -> NodeBox {
-        if let box = slots[index].box, slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight) {
+        if let box = slots[index].box,
+            !slots[index].usesParentSize || slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight)
+        {
             return box
         }
         let box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -172,7 +182,7 @@ struct LayoutEngine {
 
     /// Whether the slot takes part in its parent's lines.
     func isInFlow(_ index: Int) -> Bool {
-        slots[index].style.display == .flex && slots[index].style.position == .relative
+        slots[index].isInFlow
     }
 
     // MARK: Private
@@ -181,7 +191,13 @@ struct LayoutEngine {
     private mutating func append(_ node: borrowing LayoutNode) -> Int {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
-        slots.append(Slot(style: node.style, content: node.content, childCount: childCount))
+        let style = node.style
+        slots.append(
+            Slot(
+                style: style, content: node.content, childCount: childCount,
+                isInFlow: style.display == .flex && style.position == .relative,
+                isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
+                flexShrink: style.flexShrink))
         slots[index].usesParentSize = node.style.hasPercentages
         let first = childSlots.count
         slots[index].firstChild = first

@@ -10,29 +10,44 @@ struct MeasureCache {
 
     static let entriesPerNode = 4
 
-    private var entries: [Entry?]
-    private var next: [UInt8]
+    /// `entriesPerNode` entries a node, the first `filled` of them in use.
+    private var entries: [Entry]
+    /// Per node: below `entriesPerNode`, the number of entries stored (the next one goes
+    /// after them); from `entriesPerNode` on, all are in use and the next one replaces the
+    /// entry at `state - entriesPerNode` (the oldest).
+    private var states: [UInt8]
 
     init(nodeCount: Int) {
-        entries = [Entry?](repeating: nil, count: nodeCount * Self.entriesPerNode)
-        next = [UInt8](repeating: 0, count: nodeCount)
+        let unused = Entry(
+            request: LayoutRequest(
+                width: nil, widthMode: .unconstrained, height: nil, heightMode: .unconstrained, ownerWidth: nil,
+                ownerHeight: nil),
+            size: .zero)
+        entries = [Entry](repeating: unused, count: nodeCount * Self.entriesPerNode)
+        states = [UInt8](repeating: 0, count: nodeCount)
     }
 
     /// A size node `index` answered that holds for `request`; the parent's size matters
     /// only to a node whose subtree `usesParentSize` (percentages).
     func size(of index: Int, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
         let base = index * Self.entriesPerNode
-        for slot in base..<(base + Self.entriesPerNode) {
-            guard let entry = entries[slot] else { return nil }
-            if Self.holds(entry, for: request, usesParentSize: usesParentSize) { return entry.size }
+        let filled = min(Int(states[index]), Self.entriesPerNode)
+        // Read in place: an entry is several optionals wide.
+        return entries.withUnsafeBufferPointer { entries in
+            for slot in base..<(base + filled)
+            where Self.holds(entries[slot], for: request, usesParentSize: usesParentSize) {
+                return entries[slot].size
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func store(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
-        let position = Int(next[index])
-        entries[index * Self.entriesPerNode + position] = Entry(request: request, size: size)
-        next[index] = UInt8((position + 1) % Self.entriesPerNode)
+        let state = Int(states[index])
+        let count = Self.entriesPerNode
+        let position = state < count ? state : state - count
+        entries[index * count + position] = Entry(request: request, size: size)
+        states[index] = UInt8(state < count - 1 ? state + 1 : count + (position + 1) % count)
     }
 
     private static func holds(_ entry: Entry, for request: LayoutRequest, usesParentSize: Bool) -> Bool {

@@ -169,17 +169,9 @@ public struct LayoutStyle: Hashable, Sendable {
     }
 
     /// Whether a length of this style is a percentage of its parent's size (then its size
-    /// depends on more than the space it is offered).
-    var hasPercentages: Bool {
-        let lengths = [flexBasis, width, height, minWidth, maxWidth, minHeight, maxHeight, rowGap, columnGap]
-        let edges = [margin, padding, border, insets]
-        func isPercent(_ value: LayoutValue) -> Bool {
-            if case .percent = value { return true }
-            return false
-        }
-        return lengths.contains(where: isPercent)
-            || edges.contains { isPercent($0.left) || isPercent($0.top) || isPercent($0.right) || isPercent($0.bottom) }
-    }
+    /// depends on more than the space it is offered). Kept with the values, so that a layout
+    /// reads it instead of working it out for every node.
+    var hasPercentages: Bool { storage.hasPercentages }
 
     /// Sets `rowGap` and `columnGap` together (CSS's `gap`).
     public var gap: LayoutValue {
@@ -201,7 +193,12 @@ public struct LayoutStyle: Hashable, Sendable {
         // Never mutated once shared: `mutableValues` copies it first unless it is unique.
         static let defaults = Storage(Values())
         var values: Values
-        init(_ values: Values) { self.values = values }
+        /// `values.hasPercentages`, updated after every change.
+        var hasPercentages: Bool
+        init(_ values: Values) {
+            self.values = values
+            hasPercentages = values.hasPercentages
+        }
     }
 
     private struct Values: Hashable {
@@ -229,6 +226,20 @@ public struct LayoutStyle: Hashable, Sendable {
         var rowGap: LayoutValue = .points(0)
         var columnGap: LayoutValue = .points(0)
         var display: LayoutDisplay = .flex
+
+        var hasPercentages: Bool {
+            func isPercent(_ value: LayoutValue) -> Bool {
+                if case .percent = value { return true }
+                return false
+            }
+            func isPercent(_ edges: LayoutEdges) -> Bool {
+                isPercent(edges.left) || isPercent(edges.top) || isPercent(edges.right) || isPercent(edges.bottom)
+            }
+            return isPercent(flexBasis) || isPercent(width) || isPercent(height) || isPercent(minWidth)
+                || isPercent(maxWidth) || isPercent(minHeight) || isPercent(maxHeight) || isPercent(rowGap)
+                || isPercent(columnGap) || isPercent(margin) || isPercent(padding) || isPercent(border)
+                || isPercent(insets)
+        }
     }
 
     private var mutableValues: Values {
@@ -236,6 +247,7 @@ public struct LayoutStyle: Hashable, Sendable {
         _modify {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
             yield &storage.values
+            storage.hasPercentages = storage.values.hasPercentages
         }
     }
 }

@@ -72,6 +72,9 @@ enum DisplayWidth {
                     default: return record(1, textEmoji: false, flag: false)
                     }
                 }
+                // Wide (East Asian or emoji): two columns, as `columns(of:)` answers, without
+                // reading the Unicode property tables.
+                if DisplayWidth.isWide(value) { return record(2, textEmoji: false, flag: false) }
                 let character = Character(scalar)
                 let columns = DisplayWidth.columns(of: character)
                 return record(columns, textEmoji: columns == 1 && scalar.properties.isEmoji, flag: false)

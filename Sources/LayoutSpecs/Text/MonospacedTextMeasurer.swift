@@ -30,18 +30,14 @@ public struct MonospacedTextMeasurer: TextMeasuring {
         let advance = columnWidth * font.size
         let maximumColumns = width.map { advance > 0 ? max(1, Int(($0 / advance + 1e-9).rounded(.down))) : .max }
         var lines = LineBreaker(maximumColumns: maximumColumns ?? .max, maximumLines: maximumLines)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // A native string's bytes are read in place (faster than through its UTF-8 view).
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII {
             // ASCII: one column a byte, without grapheme breaking or Unicode property lookups.
-            var afterCarriageReturn = false
-            for byte in text.utf8 {
-                switch byte {
-                case 0x0A where afterCarriageReturn: break
-                case 0x0A, 0x0D: lines.add(.lineBreak)
-                case 0x20: lines.add(.space)
-                case 0x00..<0x20, 0x7F: lines.add(.mark(columns: 0))
-                default: lines.add(.mark(columns: 1))
-                }
-                afterCarriageReturn = byte == 0x0D
+            if text.utf8.withContiguousStorageIfAvailable({ addASCII($0, to: &lines) }) == nil {
+                addASCII(text.utf8, to: &lines)
             }
         } else {
             var scalars = DisplayWidth.ScalarColumns()
@@ -65,6 +61,21 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             size: LayoutSize(
                 width: Double(lines.widest) * advance, height: Double(lines.count) * lineHeight * font.size),
             lineCount: lines.count)
+    }
+}
+
+/// Adds the characters of an ASCII text to `lines`, one column a byte.
+private func addASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to lines: inout LineBreaker) {
+    var afterCarriageReturn = false
+    for byte in bytes {
+        switch byte {
+        case 0x0A where afterCarriageReturn: break
+        case 0x0A, 0x0D: lines.add(.lineBreak)
+        case 0x20: lines.add(.space)
+        case 0x00..<0x20, 0x7F: lines.add(.mark(columns: 0))
+        default: lines.add(.mark(columns: 1))
+        }
+        afterCarriageReturn = byte == 0x0D
     }
 }
 
