@@ -36,7 +36,7 @@ extension ItemSizing {
         var sizing = RowSizing(
             .measured { viewState, width, environment in
                 (viewState as? ViewState).map { spec($0, environment).height(forWidth: width) }
-            }, estimate: estimate)
+            }, estimate: estimate, sizeHash: hasSizeHash())
         sizing.layoutSpec = { viewState, environment in
             (viewState as? ViewState).map { spec($0, environment) }
         }

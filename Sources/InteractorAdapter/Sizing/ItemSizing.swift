@@ -13,7 +13,7 @@ public struct ItemSizing<ViewState>: Sendable {
 
     /// Every row has `height` points.
     public static func fixed(_ height: Double) -> ItemSizing {
-        ItemSizing(erased: RowSizing(.fixed(height)))
+        ItemSizing(erased: RowSizing(.fixed(height), sizeHash: hasSizeHash()))
     }
 
     /// Each row is measured by `measure(viewState, width, environment)`, a pure function the
@@ -34,7 +34,7 @@ public struct ItemSizing<ViewState>: Sendable {
             erased: RowSizing(
                 .measured { viewState, width, environment in
                     (viewState as? ViewState).map { measure($0, width, environment) }
-                }, estimate: estimate))
+                }, estimate: estimate, sizeHash: hasSizeHash()))
     }
 
     /// The list measures each row's cell itself (UIKit's self-sizing cells): until it has,
@@ -43,13 +43,19 @@ public struct ItemSizing<ViewState>: Sendable {
     /// layout needs an `estimatedItemSize`, and the cell (`GenericCollectionViewCell`) answers
     /// `preferredLayoutAttributesFitting(_:)` with its own height.
     public static func selfSizing(estimate: Double = 44) -> ItemSizing {
-        ItemSizing(erased: RowSizing(.selfSizing, estimate: estimate))
+        ItemSizing(erased: RowSizing(.selfSizing, estimate: estimate, sizeHash: hasSizeHash()))
     }
 
     // MARK: Internal
 
     /// The same, with the view state erased.
     let erased: RowSizing
+
+    /// Whether `ViewState` has a `sizeHash` (`SizeHashable`): decided here, once, so that
+    /// sizing a row of a type without one looks no protocol conformance up.
+    static func hasSizeHash() -> Bool {
+        ViewState.self is any SizeHashable.Type
+    }
 }
 
 /// `ItemSizing` with the view state erased, as registrations of different types keep it.
@@ -67,9 +73,17 @@ struct RowSizing: Sendable {
     /// The layout spec of a row sized by one (`ItemSizing.layout`); nil when the view state
     /// is not of the registered type, and for other sizings. Its root's height is the row's.
     var layoutSpec: (@Sendable (Any, SizingEnvironment) -> LayoutNode?)?
+    /// Whether the registered view-state type has a `sizeHash`.
+    let hasSizeHash: Bool
 
-    init(_ kind: Kind, estimate: Double? = nil) {
+    init(_ kind: Kind, estimate: Double? = nil, sizeHash hasSizeHash: Bool = true) {
         self.kind = kind
         self.estimate = estimate
+        self.hasSizeHash = hasSizeHash
+    }
+
+    /// The `sizeHash` of `viewState`, a view state of the registered type; nil without one.
+    func sizeHash(_ viewState: Any) -> Int? {
+        hasSizeHash ? (viewState as? any SizeHashable)?.sizeHash : nil
     }
 }

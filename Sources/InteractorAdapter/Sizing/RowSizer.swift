@@ -64,7 +64,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
         case .fixed(let height):
             return height
         case .selfSizing:
-            let stamp = self.stamp(item, viewState)
+            let stamp = SizeCache<Item>.Stamp(item, sizeHash: sizing.sizeHash(viewState), environment: environment)
             if let height = cache.height(of: item.differenceIdentifier, stamp, width: environment.width) {
                 countHit()
                 return height
@@ -72,9 +72,10 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
             countEstimate()
             return cache.lastHeight(of: item.differenceIdentifier) ?? sizing.estimate ?? estimatedRowHeight
         case .measured(let measure):
-            let stamp = self.stamp(item, viewState)
+            let stamp = SizeCache<Item>.Stamp(item, sizeHash: sizing.sizeHash(viewState), environment: environment)
             let identity = item.differenceIdentifier
-            if let height = cache.height(of: identity, stamp, width: environment.width) {
+            let found = cache.lookUp(identity, stamp, width: environment.width)
+            if let height = found.height {
                 countHit()
                 return height
             }
@@ -89,7 +90,8 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
                 ? measure(viewState, environment.width, environment) ?? .nan
                 : layout(of: item)?.size.height ?? .nan
             countMeasurement()
-            remember(height, of: item, viewState, stamp)
+            cache.store(height, for: identity, stamp, width: environment.width, in: found.slot)
+            countTowardsMean(height, of: viewState)
             return height
         }
     }
@@ -376,6 +378,11 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     /// Caches a measured height and adds it to its type's mean.
     private mutating func remember(_ height: Double, of item: Item, _ viewState: Any, _ stamp: SizeCache<Item>.Stamp) {
         cache.store(height, for: item.differenceIdentifier, stamp, width: environment.width)
+        countTowardsMean(height, of: viewState)
+    }
+
+    /// Adds a height measured for `viewState` to the mean of its type.
+    private mutating func countTowardsMean(_ height: Double, of viewState: Any) {
         guard height.isFinite else { return }
         let type = ObjectIdentifier(Swift.type(of: viewState))
         let sum = measuredByType[type] ?? (0, 0)

@@ -18,7 +18,12 @@ struct SizeCache<Item: Differentiable & Sendable> {
 
         /// What the height of `item`, showing `viewState`, depends on in `environment`.
         init(_ item: Item, viewState: Any, environment: SizingEnvironment) {
-            sizeHash = (viewState as? any SizeHashable)?.sizeHash
+            self.init(item, sizeHash: (viewState as? any SizeHashable)?.sizeHash, environment: environment)
+        }
+
+        /// The same, with the view state's `sizeHash` (nil: its type has none) already read.
+        init(_ item: Item, sizeHash: Int?, environment: SizingEnvironment) {
+            self.sizeHash = sizeHash
             self.item = sizeHash == nil ? item : nil
             contentSizeCategory = environment.contentSizeCategory
             epoch = environment.epoch
@@ -57,6 +62,45 @@ struct SizeCache<Item: Differentiable & Sendable> {
     func height(of identity: Item.DifferenceIdentifier, _ stamp: Stamp, width: Double) -> Double? {
         guard let entry = entries[identity], entry.stamp.matches(stamp) else { return nil }
         return entry.height(atWidth: width)
+    }
+
+    /// Where an identity's entry is, as `lookUp` found it, for the store that follows.
+    enum Slot {
+        case absent
+        /// An entry measured for another stamp.
+        case other(Dictionary<Item.DifferenceIdentifier, Entry>.Index)
+        /// An entry for the same stamp, at other widths.
+        case matching(Dictionary<Item.DifferenceIdentifier, Entry>.Index)
+    }
+
+    /// `height(of:_:width:)`, and where the entry is, so that storing the height measured
+    /// after a miss hashes the identity no more (unspecialised generic dictionary work is
+    /// most of a measured row's cost).
+    func lookUp(_ identity: Item.DifferenceIdentifier, _ stamp: Stamp, width: Double) -> (height: Double?, slot: Slot) {
+        guard let index = entries.index(forKey: identity) else { return (nil, .absent) }
+        let entry = entries.values[index]
+        guard entry.stamp.matches(stamp) else { return (nil, .other(index)) }
+        return (entry.height(atWidth: width), .matching(index))
+    }
+
+    /// `store(_:for:_:width:)` into the slot `lookUp` found; nothing may change the cache
+    /// in between.
+    mutating func store(
+        _ height: Double, for identity: Item.DifferenceIdentifier, _ stamp: Stamp, width: Double, in slot: Slot
+    ) {
+        let measured = (width: width, height: height)
+        switch slot {
+        case .absent:
+            entries[identity] = Entry(stamp: stamp, newest: measured, previous: nil)
+        case .other(let index):
+            entries.values[index] = Entry(stamp: stamp, newest: measured, previous: nil)
+        case .matching(let index):
+            if entries.values[index].newest.width != width {
+                entries.values[index].previous = entries.values[index].newest
+            }
+            entries.values[index].newest = measured
+            entries.values[index].stamp = stamp
+        }
     }
 
     /// The height last measured for `identity`, whatever its content or width: an estimate.
