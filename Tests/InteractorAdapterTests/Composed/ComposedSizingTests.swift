@@ -50,6 +50,21 @@ import Testing
         #expect(fixture.problems.problems.isEmpty)
     }
 
+    @Test func aComposedRowsExpectedHeightIsAskedOfItsProvider() {
+        let fixture = ComposedFixture()
+        let calls = CallCounter()
+        let a = BehaviorSubject<[TestItem]>(value: [.animated("a0", "short"), .animated("a1", Self.long)])
+        fixture.adapter.compose {
+            rowsProvider("b", BehaviorSubject(value: rows("b", 1)))
+            Self.sizedProvider("a", a, calls: calls)
+        }
+        #expect(fixture.adapter.expectedProviderHeight(ofItemAt: IndexPath(item: 1, section: 1)) == 40)
+        #expect(fixture.adapter.expectedProviderHeight(ofItemAt: IndexPath(item: 0, section: 1)) == 20)
+        #expect(calls.count == 4, "worked out afresh: two measurements more than the list's two")
+        #expect(fixture.adapter.expectedProviderHeight(ofItemAt: IndexPath(item: 0, section: 0)) == nil, "unsized")
+        #expect(fixture.adapter.expectedProviderHeight(ofItemAt: IndexPath(item: 5, section: 1)) == nil)
+    }
+
     @Test func aComposedRowWhoseTextGrowsIsResizedInPlaceWithoutMeasuringTheOthers() throws {
         let fixture = ComposedFixture()
         let calls = CallCounter()
