@@ -118,17 +118,7 @@ public final class ReplayScreen {
         of interactor: Source, shownBy adapter: ListAdapter<Model, Item>,
         sections: @escaping ([Source.Item]) -> [ArraySection<Model, Item>]
     ) {
-        let last = LockedState<[Source.Item]?>(nil)
-        var subscription: (any Disposable)?
-        let bind = self.bind
-        self.bind = {
-            subscription = interactor.viewStates().subscribe(onNext: { items in last.withLock { $0 = items } })
-            bind()
-        }
-        lastState = {
-            _ = subscription
-            return last.withLock { $0 }
-        }
+        let last = recordEmissions(of: interactor)
         settledMismatch = { [weak adapter] in
             guard let adapter, let items = last.withLock({ $0 }) else { return nil }
             return SettledComparison.mismatch(
@@ -146,6 +136,20 @@ public final class ReplayScreen {
     /// Records what the interactor of a composed screen emits, for its rules and generator,
     /// and compares every provider the adapter shows with the newest state it received.
     private func watchEmissions<Source: Interactor>(of interactor: Source, composedBy adapter: ComposedListAdapter) {
+        recordEmissions(of: interactor)
+        settledMismatch = { [weak adapter] in
+            guard let adapter else { return nil }
+            var comparison = ProviderComparison()
+            adapter.visitShownProviders(&comparison)
+            return comparison.mismatch
+                ?? SettledComparison.countMismatch(expected: comparison.counts, list: adapter.listView)
+        }
+    }
+
+    /// Subscribes to `interactor` a second time when the screen is bound (on the same clock),
+    /// keeping its newest emission, which `lastState` answers (for rules and generators).
+    @discardableResult
+    private func recordEmissions<Source: Interactor>(of interactor: Source) -> LockedState<[Source.Item]?> {
         let last = LockedState<[Source.Item]?>(nil)
         var subscription: (any Disposable)?
         let bind = self.bind
@@ -157,13 +161,7 @@ public final class ReplayScreen {
             _ = subscription
             return last.withLock { $0 }
         }
-        settledMismatch = { [weak adapter] in
-            guard let adapter else { return nil }
-            var comparison = ProviderComparison()
-            adapter.visitShownProviders(&comparison)
-            return comparison.mismatch
-                ?? SettledComparison.countMismatch(expected: comparison.counts, list: adapter.listView)
-        }
+        return last
     }
 
     private static func keys<Source: Interactor>(of interactor: Source) -> (String) -> Bool
