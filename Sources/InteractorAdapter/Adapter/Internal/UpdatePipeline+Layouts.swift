@@ -10,7 +10,7 @@ extension UpdatePipeline {
     /// registered for the item's view state and the type is sized by a layout spec.
     @usableFromInline
     func handLayout(to cell: any ListCell, of item: Item) {
-        guard let cell = cell as? any LayoutRenderableCell, sizer.hasLayouts,
+        guard sizer.hasLayouts, let cell = cell as? any LayoutRenderableCell,
             let registration = registry.registration(for: ViewStateLookup.viewState(of: item), kind: .cell),
             ObjectIdentifier(type(of: cell)) == ObjectIdentifier(registration.cellType),
             let layout = sizer.layout(of: item)
