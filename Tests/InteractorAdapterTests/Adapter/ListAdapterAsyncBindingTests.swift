@@ -82,10 +82,14 @@ private final class StreamInteractor: AsyncInteractor, Sendable {
         try await waitUntil { adapter.sections.first?.elements == animatedRows(5) }
     }
 
+    /// Polls every 2 ms and fails after 5,000 polls that ran (10 s of polling): polls, not
+    /// the wall clock, because a test run that holds every cooperative thread stalls this
+    /// loop and the binding's task together.
     private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
+        var polls = 0
         while !condition() {
-            try #require(Date() < deadline, "timed out waiting for the state")
+            polls += 1
+            try #require(polls <= 5_000, "timed out waiting for the state")
             try await Task.sleep(nanoseconds: 2_000_000)
         }
     }
