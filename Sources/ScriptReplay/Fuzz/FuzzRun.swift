@@ -14,9 +14,6 @@ struct FuzzRun {
     /// What the run exercised.
     var coverage = FuzzCoverage()
 
-    /// No step may take longer than this, in seconds of wall time.
-    static let stepTimeLimit = 2.0
-
     /// Runs run `index` of `options` on `factory`'s screen; `onStep` is told each line before it runs.
     init(index: Int, factory: ReplayScreenFactory, options: FuzzOptions, onStep: ((String) -> Void)? = nil) {
         let header = FuzzScript.header(screen: factory.name, list: options.list)
@@ -34,7 +31,7 @@ struct FuzzRun {
                 : drawer.draw(on: runner.driver, random: &random)
             let text = json.serialized
             onStep?(text)
-            let started = ProcessInfo.processInfo.systemUptime
+            let started = ThreadCPUClock.seconds()
             guard perform(text, json: json, on: runner) else {
                 coverage.rejects += 1
                 continue
@@ -43,12 +40,13 @@ struct FuzzRun {
             coverage.count(kind, step: json)
             coverage.mostRows = max(coverage.mostRows, runner.driver.frame.counts.reduce(0, +))
             var violations = runner.driver.violations(of: options.invariants, settled: kind == .settle)
-            let seconds = ProcessInfo.processInfo.systemUptime - started
-            if seconds > Self.stepTimeLimit {
+            let seconds = ThreadCPUClock.seconds() - started
+            if seconds > options.stepTimeLimit {
                 violations.append(
                     InvariantViolation(
                         id: "slow",
-                        message: "the step took \(ReplayNumber.format(seconds)) s of wall time (at most 2 s)"))
+                        message: "the step took \(ReplayNumber.format(seconds)) s of CPU time "
+                            + "(at most \(ReplayNumber.format(options.stepTimeLimit)) s)"))
             }
             if let first = violations.first {
                 failure = (first, lines.count - 1)
