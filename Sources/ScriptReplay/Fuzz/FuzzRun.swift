@@ -38,7 +38,9 @@ struct FuzzRun {
             }
             lines.append(text)
             coverage.count(kind, step: json)
-            coverage.mostRows = max(coverage.mostRows, runner.driver.frame.counts.reduce(0, +))
+            let list = runner.driver.listView
+            let rows = (0..<list.numberOfSections).reduce(0) { $0 + list.numberOfItems(inSection: $1) }
+            coverage.mostRows = max(coverage.mostRows, rows)
             var violations = runner.driver.violations(of: options.invariants, settled: kind == .settle)
             let seconds = ThreadCPUClock.seconds() - started
             if seconds > options.stepTimeLimit {
@@ -61,7 +63,7 @@ struct FuzzRun {
         let raw = RawScriptLine(file: "fuzz", number: number, text: Substring(text))
         guard let step = try? ScriptStepReader(line: raw).read(json) else { return false }
         do {
-            _ = try runner.perform(ParsedScriptLine(line: number, step: step, text: text))
+            try runner.performUnrecorded(ParsedScriptLine(line: number, step: step, text: text))
             return true
         } catch {
             return false
