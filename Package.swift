@@ -94,6 +94,12 @@ let package = Package(
                 "StagedDiff", "ReactiveCore", "HeadlessList", "InteractorAdapter", "LayoutSpecs", "ScriptReplay",
                 "SeededRandom", "Interactors",
             ]),
+        // A replay command holding a screen with a planted trap, which the fuzz tests run as
+        // the child process a trap takes down; not a product.
+        .executableTarget(
+            name: "fuzz-trap-screens",
+            dependencies: ["ReplayTool", "ScriptReplay", "InteractorAdapter", "HeadlessList", "ReactiveCore"],
+            path: "Tests/FuzzTrapScreens"),
         // A seeded generator shared by the tests and the benchmarks; not a product.
         .target(name: "SeededRandom"),
         // Data sources, cells and generators several test targets share; not a product.

@@ -13,7 +13,8 @@
 # exits 1 on a script whose expectation is wrong; the team's fuzz tests pass (the playlist keeps
 # its invariants, the bookmarks' planted bug is found and shrunk), `playlist-replay fuzz` exits 0
 # on the playlist and 1 on the bookmarks (writing the shrunk script), and the committed shrunk
-# script Scripts/fuzz/bookmarks-placeholder.jsonl fails under plain `playlist-replay`.
+# script Scripts/fuzz/bookmarks-placeholder.jsonl fails under plain `playlist-replay`; fuzzing the
+# trapping bookmarks exits 3, and their crash is shrunk to at most 5 steps that crash a plain replay.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -103,6 +104,11 @@ grep -E 'crashed|^shrunk' "$log"
 [[ $status == 3 ]] || { cat "$log"; fail "fuzzing the trapping bookmarks exited with $status, not 3"; }
 trap_script="$(ls "$pages"/trap/fuzz-bookmarks-trap-*.jsonl 2>/dev/null | head -n 1)"
 [[ -n "$trap_script" ]] || fail "fuzz wrote no script for the crash"
+# The script is its comment (`# fuzz ... steps=N→M`), its header and M steps; M at most 5.
+trap_steps="$(tail -n +3 "$trap_script" | grep -c . || true)"
+head -n 1 "$trap_script" | grep -qE "steps=[0-9]+→$trap_steps\$" || fail "the crash's script does not hold the $trap_steps steps its comment says"
+[[ $trap_steps -ge 1 && $trap_steps -le 5 ]] || { cat "$trap_script"; fail "the crash was shrunk to $trap_steps steps, not at most 5"; }
+echo "the crash was shrunk to $trap_steps steps: $(head -n 1 "$trap_script")"
 status=0
 "$bin/playlist-replay" "$trap_script" >/dev/null 2>&1 || status=$?
 [[ $status -gt 128 ]] || fail "the crash's shrunk script did not crash plain playlist-replay (exit $status)"

@@ -4,7 +4,7 @@ import ScriptReplay
 /// Runs a fuzz session or a candidate script in a child process (the same executable), so
 /// that a screen that traps or hangs takes the child down, not the session: the child
 /// writes each step on its standard output before running it (`step RUN JSON`), the parent
-/// keeps them, and when the child dies by a signal or stays silent too long, the steps of
+/// keeps those of the child's current run, and when the child dies by a signal or stays silent too long, the steps of
 /// its last run are the failing sequence. Candidates are replayed by fresh children.
 enum FuzzChild {
     /// How a child ended.
@@ -19,6 +19,7 @@ enum FuzzChild {
 
     /// What a child printed and how it ended.
     struct Outcome {
+        /// The steps of the child's last run (those of earlier runs are not kept).
         var steps: [(run: Int, text: String)]
         var ending: Ending
     }
@@ -29,23 +30,62 @@ enum FuzzChild {
     /// The marker after which a child's normal output follows.
     static let outputMarker = "\u{1}output"
 
-    /// The step lines and the output after the marker.
-    static func parse(_ text: String) -> (steps: [(run: Int, text: String)], output: String) {
-        var steps: [(run: Int, text: String)] = []
-        var output: [Substring] = []
-        var afterMarker = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    /// Reads a child's output as it comes, in chunks cut anywhere, and keeps only what a
+    /// failure needs: the steps of the run the child is in (a new run's first step drops the
+    /// last run's) and the output after the marker. A session of millions of steps then
+    /// holds one run's steps, not all of them.
+    struct StepLineReader {
+        /// The steps of the newest run, in order.
+        private(set) var steps: [(run: Int, text: String)] = []
+        /// Bytes read so far, kept or not.
+        private(set) var byteCount = 0
+        /// The bytes of the line not yet ended.
+        private var partial: [UInt8] = []
+        private var afterMarker = false
+        private var outputBytes: [UInt8] = []
+
+        /// The output after the marker (empty until the marker came).
+        var output: String { String(decoding: outputBytes, as: UTF8.self) }
+
+        mutating func append(_ data: Data) {
+            byteCount += data.count
             if afterMarker {
-                output.append(line)
-            } else if line == outputMarker {
-                afterMarker = true
-            } else if line.hasPrefix("step "), let space = line.dropFirst(5).firstIndex(of: " "),
-                let run = Int(line[line.index(line.startIndex, offsetBy: 5)..<space])
-            {
-                steps.append((run, String(line[line.index(after: space)...])))
+                outputBytes.append(contentsOf: data)
+                return
             }
+            var start = data.startIndex
+            while let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                partial.append(contentsOf: data[start..<newline])
+                start = data.index(after: newline)
+                read(line: partial)
+                partial.removeAll(keepingCapacity: true)
+                if afterMarker {
+                    outputBytes.append(contentsOf: data[start...])
+                    return
+                }
+            }
+            partial.append(contentsOf: data[start...])
         }
-        return (steps, output.joined(separator: "\n"))
+
+        /// Reads the last line if it did not end with a newline.
+        mutating func finish() {
+            guard !afterMarker, !partial.isEmpty else { return }
+            read(line: partial)
+            partial.removeAll()
+        }
+
+        private mutating func read(line bytes: [UInt8]) {
+            let line = String(decoding: bytes, as: UTF8.self)
+            if line == outputMarker {
+                afterMarker = true
+                return
+            }
+            guard line.hasPrefix("step "), let space = line.dropFirst(5).firstIndex(of: " "),
+                let run = Int(line[line.index(line.startIndex, offsetBy: 5)..<space])
+            else { return }
+            if let last = steps.last, last.run != run { steps.removeAll(keepingCapacity: true) }
+            steps.append((run, String(line[line.index(after: space)...])))
+        }
     }
 }
 
@@ -90,7 +130,7 @@ extension FuzzChild {
         process.waitUntilExit()
         pipe.fileHandleForReading.readabilityHandler = nil
         reader.append(pipe.fileHandleForReading.readDataToEndOfFile())
-        let (steps, output) = parse(reader.text)
+        let (steps, output) = reader.finish()
         if hung { return Outcome(steps: steps, ending: .hung) }
         if process.terminationReason == .uncaughtSignal {
             return Outcome(steps: steps, ending: .crashed(signal: process.terminationStatus))
@@ -98,27 +138,29 @@ extension FuzzChild {
         return Outcome(steps: steps, ending: .exited(process.terminationStatus, output: output))
     }
 
-    /// Collects what the child writes, from the pipe's reading thread.
+    /// Reads what the child writes, from the pipe's reading thread.
     private final class LineReader: @unchecked Sendable {
         private let lock = NSLock()
-        private var data = Data()
+        private var reader = StepLineReader()
 
         func append(_ more: Data) {
             lock.lock()
-            data.append(more)
+            reader.append(more)
             lock.unlock()
         }
 
         var byteCount: Int {
             lock.lock()
             defer { lock.unlock() }
-            return data.count
+            return reader.byteCount
         }
 
-        var text: String {
+        /// The steps of the child's last run and its output, once it ended.
+        func finish() -> (steps: [(run: Int, text: String)], output: String) {
             lock.lock()
             defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
+            reader.finish()
+            return (reader.steps, reader.output)
         }
     }
 }

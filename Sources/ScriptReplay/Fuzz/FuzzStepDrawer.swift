@@ -32,8 +32,9 @@ struct FuzzStepDrawer {
     /// The next step, as a script line's JSON, and its kind; an advance when the kind drawn
     /// has nothing to act on.
     mutating func draw(on driver: ScreenDriver, random: inout FuzzRandom) -> (FuzzStepKind, JSONValue) {
-        refreshPools(from: driver)
         let kind = drawKind(&random)
+        // Only an action's payload draws from the pools: what the screen shows is read for it alone.
+        if kind == .dispatch { refreshPools(from: driver) }
         if let payload = payload(of: kind, on: driver, random: &random) {
             if kind == .dispatch { pools.remember(payload) }
             return (kind, .object([(kind.rawValue, payload)]))

@@ -10,7 +10,7 @@ enum SettledComparison {
         shown: [ArraySection<Model, Item>], emitted: [ArraySection<Model, Item>], list: any ListView
     ) -> String? {
         sectionsMismatch(shown: shown, emitted: emitted)
-            ?? countMismatch(expected: shown.map(\.elements.count), list: list)
+            ?? countMismatch(expected: shown.map { $0.elements.count }, list: list)
     }
 
     /// What differs between the sections shown and those emitted, first difference first.
@@ -20,7 +20,11 @@ enum SettledComparison {
         guard shown.count == emitted.count else {
             return "the list shows \(shown.count) sections, the last state has \(emitted.count)"
         }
-        for (section, (now, last)) in zip(shown, emitted).enumerated() {
+        // Index loops, not `zip(...).enumerated()`: this generic code runs unspecialized, once
+        // per provider at every settle point of a fuzz run, where iterators cost the most.
+        for section in shown.indices {
+            let now = shown[section]
+            let last = emitted[section]
             if now.model.differenceIdentifier != last.model.differenceIdentifier {
                 return "section \(section) shows \(now.model.differenceIdentifier), the last state has "
                     + "\(last.model.differenceIdentifier)"
@@ -46,7 +50,9 @@ enum SettledComparison {
         guard now.count == last.count else {
             return "section \(section) shows \(now.count) rows, the last state has \(last.count)"
         }
-        for (row, (shown, emitted)) in zip(now, last).enumerated() {
+        for row in now.indices {
+            let shown = now[row]
+            let emitted = last[row]
             if shown.differenceIdentifier != emitted.differenceIdentifier {
                 return "row [\(section), \(row)] shows \(shown.differenceIdentifier), the last state has "
                     + "\(emitted.differenceIdentifier) there"
@@ -72,7 +78,8 @@ struct ProviderComparison: ProviderSectionsVisitor {
     mutating func visit<Model: Differentiable & Sendable, Item: Differentiable & Sendable>(
         path: String, sectionOffset: Int, shown: [ArraySection<Model, Item>], newest: [ArraySection<Model, Item>]?
     ) {
-        counts += shown.map(\.elements.count)
+        // A closure, not a key path: a key path into generic sections is instantiated anew at every call.
+        counts += shown.map { $0.elements.count }
         guard mismatch == nil, let newest,
             let difference = SettledComparison.sectionsMismatch(shown: shown, emitted: newest)
         else { return }

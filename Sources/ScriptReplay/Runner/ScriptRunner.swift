@@ -133,6 +133,19 @@ public final class ScriptRunner {
     /// gesture made, time moved, or checks made; then what the step emitted is applied.
     /// - Throws: `ReplayError` when the step cannot run (nothing happened then).
     package func perform(_ line: ParsedScriptLine) throws(ReplayError) -> ReplayStepRecord {
+        let (note, failures) = try act(line)
+        return record(line: line.line, step: line.step, failures: failures, note: note)
+    }
+
+    /// Performs one step as `perform(_:)` does, without recording it (no frame drawn, no
+    /// layout worked out): a fuzz run checks invariants after each step and keeps only its
+    /// lines, which are replayed, recorded, when they fail.
+    package func performUnrecorded(_ line: ParsedScriptLine) throws(ReplayError) {
+        defer { pendingEntries = [] }
+        _ = try act(line)
+    }
+
+    private func act(_ line: ParsedScriptLine) throws(ReplayError) -> (note: String?, failures: [ExpectationFailure]) {
         let source = RawScriptLine(file: script.file, number: line.line, text: Substring(line.text))
         var note: String?
         switch line.step {
@@ -157,12 +170,12 @@ public final class ScriptRunner {
         case .expect(let expectation):
             let failures = driver.check(expectation)
             driver.countStep(isExpectation: true, failed: !failures.isEmpty)
-            return record(line: line.line, step: line.step, failures: failures)
+            return (nil, failures)
         }
         driver.countStep()
         // Deliver what the step emitted: the adapter hops to the main actor on the scheduler.
         driver.settle()
-        return record(line: line.line, step: line.step, note: note)
+        return (note, [])
     }
 
     private func record(

@@ -10,11 +10,50 @@ import Testing
         FuzzChild.run("/bin/sh", ["-c", script], silence: silence, quiet: true)
     }
 
-    @Test func theStepsWrittenBeforeACrashAreKept() {
-        let outcome = shell(#"echo 'step 0 {"tap":[0,0]}'; echo 'step 1 {"settle":{}}'; kill -KILL $$"#)
+    @Test func theStepsOfTheRunACrashEndedAreKept() {
+        let outcome = shell(
+            #"echo 'step 0 {"tap":[0,0]}'; echo 'step 1 {"advance":1}'; echo 'step 1 {"settle":{}}'; kill -KILL $$"#)
         #expect(outcome.ending == .crashed(signal: SIGKILL))
-        #expect(outcome.steps.map(\.run) == [0, 1])
-        #expect(outcome.steps.last?.text == #"{"settle":{}}"#)
+        #expect(outcome.steps.map(\.run) == [1, 1])
+        #expect(outcome.steps.map(\.text) == [#"{"advance":1}"#, #"{"settle":{}}"#])
+    }
+
+    /// A long session streams millions of step lines: the parent keeps those of the run the
+    /// child is in, whatever the chunks the pipe cuts them into.
+    @Test func theReaderKeepsOnlyTheCurrentRunsStepsFromChunksCutAnywhere() {
+        var text = ""
+        for run in 0..<300 {
+            for step in 0..<(run == 299 ? 7 : 100) {
+                text += FuzzChild.stepLine(run: run, text: #"{"advance":\#(step)}"#)
+            }
+        }
+        text += "\u{1}output\nfuzz todo: ok\nstep 5 {\"not\": \"a step\"}\n"
+        let bytes = Array(text.utf8)
+        for chunk in [1, 7, 4096, bytes.count] {
+            var reader = FuzzChild.StepLineReader()
+            var start = 0
+            var mostKept = 0
+            while start < bytes.count {
+                let end = min(start + chunk, bytes.count)
+                reader.append(Data(bytes[start..<end]))
+                mostKept = max(mostKept, reader.steps.count)
+                start = end
+            }
+            reader.finish()
+            #expect(reader.steps.map(\.run) == Array(repeating: 299, count: 7), "chunks of \(chunk)")
+            #expect(reader.steps.last?.text == #"{"advance":6}"#)
+            #expect(mostKept <= 100, "chunks of \(chunk): at most one run's steps are held")
+            #expect(reader.output == "fuzz todo: ok\nstep 5 {\"not\": \"a step\"}\n")
+            #expect(reader.byteCount == bytes.count)
+        }
+    }
+
+    @Test func aLastLineWithoutNewlineIsRead() {
+        var reader = FuzzChild.StepLineReader()
+        reader.append(Data(#"step 3 {"settle":{}}"#.utf8))
+        #expect(reader.steps.isEmpty)
+        reader.finish()
+        #expect(reader.steps.map(\.run) == [3])
     }
 
     @Test func aSilentChildIsKilledAsHung() {

@@ -102,4 +102,22 @@ import Testing
         let report = FuzzSession.run(.notes(.timerRearms), options: options)
         #expect(report.failure == nil, "\(report.text)")
     }
+
+    /// `slow` measures a step in the thread's CPU time: a step that computes too long is
+    /// caught, and one that only waits (as a process a busy machine starves) is not.
+    @Test func aStepIsSlowByTheCPUTimeItTakesNotByTheTimeItWaits() throws {
+        #expect(ThreadCPUClock.measuresCPUTime)
+        var options = FuzzOptions(runs: 20, steps: 40, seed: 1)
+        options.stepTimeLimit = 0.03
+        let computes = FuzzSession.run(.notes(.pinComputes), options: options)
+        let failure = try #require(computes.failure, "\(computes.text)")
+        #expect(failure.violation.id == "slow")
+        #expect(failure.violation.message.hasPrefix("the step took 0."), "\(failure.violation)")
+        #expect(failure.violation.message.hasSuffix(" s of CPU time (at most 0.03 s)"), "\(failure.violation)")
+        #expect(failure.failingStep.contains("\"pin\""), "\(failure.failingStep)")
+
+        let waits = FuzzSession.run(.notes(.pinWaits), options: options)
+        #expect(waits.failure == nil, "\(waits.text)")
+        #expect(waits.coverage.actions["pin"] ?? 0 > 0)
+    }
 }

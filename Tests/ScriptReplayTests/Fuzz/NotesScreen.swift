@@ -21,6 +21,11 @@ enum NotesBug: String, CaseIterable, Sendable {
     /// A note's cell, once it showed a pinned note, shows the pin for ever (reused or
     /// rendered in place): only a fresh list shows an unpinned note as it is.
     case cellKeepsPin
+    /// Pinning a note computes for 60 ms of the thread's CPU time.
+    case pinComputes
+    /// Pinning a note waits 60 ms off the CPU, as a process the machine starves does: not a
+    /// bug, since `slow` measures CPU time.
+    case pinWaits
 }
 
 /// What the notes screen's user can do.
@@ -114,6 +119,7 @@ final class NotesInteractor: Interactor, Sendable {
     }
 
     func dispatch(action: NoteAction) {
+        if case .pin = action { delayIfPlanted() }
         if action == .startTimer {
             if bug == .timerRearms { tick() }
             if !clockStarted.withLock({ started in
@@ -134,6 +140,20 @@ final class NotesInteractor: Interactor, Sendable {
     }
 
     func viewStates() -> Observable<[NoteItem]> { subject.asObservable() }
+
+    private func delayIfPlanted() {
+        switch bug {
+        case .pinComputes:
+            let started = ThreadCPUClock.seconds()
+            var sum = 0
+            while ThreadCPUClock.seconds() - started < 0.06 { sum &+= 1 }
+            precondition(sum != 0)
+        case .pinWaits:
+            Thread.sleep(forTimeInterval: 0.06)
+        default:
+            break
+        }
+    }
 
     private func tick() {
         scheduler.schedule(after: 1) { [weak self] in self?.tick() }

@@ -1,0 +1,3 @@
+import ReplayTool
+
+ReplayCommand.main(screens: [.trappingTasks])
