@@ -39,28 +39,65 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             if text.utf8.withContiguousStorageIfAvailable({ addASCII($0, to: &lines) }) == nil {
                 addASCII(text.utf8, to: &lines)
             }
-        } else {
-            var scalars = DisplayWidth.ScalarColumns()
-            for scalar in text.unicodeScalars {
-                switch scalar.value {
-                case 0x0A where scalars.afterCarriageReturn: scalars.afterCarriageReturn = false
-                case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                    lines.add(.lineBreak)
-                    scalars = DisplayWidth.ScalarColumns()
-                    scalars.afterCarriageReturn = scalar.value == 0x0D
-                case 0x20:
-                    lines.add(.space)
-                    scalars = DisplayWidth.ScalarColumns()
-                default:
-                    lines.add(.mark(columns: scalars.columns(adding: scalar)))
-                }
-            }
+        } else if text.utf8.withContiguousStorageIfAvailable({ addScalars(decoding: $0, to: &lines) }) == nil {
+            addScalars(text.unicodeScalars, to: &lines)
         }
         lines.finish()
         return TextMeasurement(
             size: LayoutSize(
                 width: Double(lines.widest) * advance, height: Double(lines.count) * lineHeight * font.size),
             lineCount: lines.count)
+    }
+}
+
+/// Adds the scalars of a text to `lines`, each cluster as wide as ``DisplayWidth`` counts it.
+private func addScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, to lines: inout LineBreaker) {
+    var columns = DisplayWidth.ScalarColumns()
+    for scalar in scalars { add(scalar.value, columns: &columns, to: &lines) }
+}
+
+/// `addScalars` over a native string's UTF-8 bytes, read in place and decoded here (the
+/// text is valid UTF-8, as every `String` is).
+private func addScalars(decoding bytes: UnsafeBufferPointer<UInt8>, to lines: inout LineBreaker) {
+    var columns = DisplayWidth.ScalarColumns()
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let lead = UInt32(bytes[index])
+        var value: UInt32
+        if lead < 0x80 {
+            value = lead
+            index += 1
+        } else if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            index += 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+        } else {
+            value =
+                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F)
+            index += 4
+        }
+        add(value, columns: &columns, to: &lines)
+    }
+}
+
+/// Adds one scalar: line breaks and spaces end the cluster; anything else adds its columns.
+@inline(__always)
+private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to lines: inout LineBreaker) {
+    switch value {
+    case 0x0A where columns.afterCarriageReturn: columns.afterCarriageReturn = false
+    case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+        lines.add(.lineBreak)
+        columns = DisplayWidth.ScalarColumns()
+        columns.afterCarriageReturn = value == 0x0D
+    case 0x20:
+        lines.add(.space)
+        columns = DisplayWidth.ScalarColumns()
+    default:
+        lines.add(.mark(columns: columns.columns(adding: value)))
     }
 }
 
