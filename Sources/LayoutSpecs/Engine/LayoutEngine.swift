@@ -17,7 +17,7 @@ struct LayoutEngine {
         slots.reserveCapacity(32)
         childSlots.reserveCapacity(32)
         lines.reserveCapacity(8)
-        _ = append(root)
+        _ = append(root, parent: -1)
         cache = MeasureCache(nodeCount: slots.count)
     }
 
@@ -29,6 +29,8 @@ struct LayoutEngine {
         let content: LayoutContent?
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
+        /// The parent's slot, -1 for the root.
+        var parent = -1
         let childCount: Int
         /// From the style, read in the inner loops without going through it: whether the
         /// node takes part in its parent's lines, whether it is laid out by its insets, and
@@ -128,7 +130,8 @@ struct LayoutEngine {
 
     /// The size of node `index` for `request`; with `performLayout`, its children placed too.
     mutating func layout(_ index: Int, _ request: LayoutRequest, performLayout: Bool) -> LayoutSize {
-        let isLeaf = slots[index].content != nil || slots[index].childCount == 0
+        // A node with content has no children in its slot (see `append`).
+        let isLeaf = slots[index].childCount == 0
         if performLayout, !isLeaf, let laidOut = slots[index].laidOutRequest,
             laidOut.isSame(as: request, comparingParentSize: slots[index].usesParentSize)
         {
@@ -195,7 +198,7 @@ struct LayoutEngine {
     // MARK: Private
 
     /// Copies `node` and its subtree in pre-order; returns the node's slot.
-    private mutating func append(_ node: borrowing LayoutNode) -> Int {
+    private mutating func append(_ node: borrowing LayoutNode, parent: Int) -> Int {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
         let style = node.style
@@ -208,11 +211,12 @@ struct LayoutEngine {
         slots[index].usesParentSize = node.style.hasPercentages
         let first = childSlots.count
         slots[index].firstChild = first
+        slots[index].parent = parent
         for _ in 0..<childCount { childSlots.append(0) }
         // Through the buffer, so that children are read in place rather than copied.
         node.children.withUnsafeBufferPointer { children in
             for offset in 0..<childCount {
-                childSlots[first + offset] = append(children[offset])
+                childSlots[first + offset] = append(children[offset], parent: index)
             }
         }
         return index
