@@ -36,7 +36,7 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             ?? text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
             // ASCII: one column a byte, without grapheme breaking or Unicode property lookups.
-            if text.utf8.withContiguousStorageIfAvailable({ addASCII($0, to: &lines) }) == nil {
+            if text.utf8.withContiguousStorageIfAvailable({ addASCII(inPlace: $0, to: &lines) }) == nil {
                 addASCII(text.utf8, to: &lines)
             }
         } else if text.utf8.withContiguousStorageIfAvailable({ addScalars(decoding: $0, to: &lines) }) == nil {
@@ -65,7 +65,14 @@ private func addScalars(decoding bytes: UnsafeBufferPointer<UInt8>, to lines: in
     while index < count {
         let lead = UInt32(bytes[index])
         var value: UInt32
-        if lead < 0x80 {
+        if lead > 0x20, lead < 0x7F {
+            // A run of printable ASCII: one column a byte, added at once.
+            let end = printableASCIIRunEnd(bytes, from: index)
+            _ = columns.columns(adding: lead)
+            lines.addMarks(ofOneColumn: end - index)
+            index = end
+            continue
+        } else if lead < 0x80 {
             value = lead
             index += 1
         } else if lead < 0xE0 {
@@ -98,6 +105,38 @@ private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to 
         columns = DisplayWidth.ScalarColumns()
     default:
         lines.add(.mark(columns: columns.columns(adding: value)))
+    }
+}
+
+/// Where the run of printable ASCII bytes (neither space nor control) from `start` ends.
+@inline(__always)
+private func printableASCIIRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+    return end
+}
+
+/// `addASCII` over a native string's bytes in place, runs of printable bytes added at once.
+private func addASCII(inPlace bytes: UnsafeBufferPointer<UInt8>, to lines: inout LineBreaker) {
+    var afterCarriageReturn = false
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte > 0x20, byte < 0x7F {
+            let end = printableASCIIRunEnd(bytes, from: index)
+            lines.addMarks(ofOneColumn: end - index)
+            index = end
+            afterCarriageReturn = false
+            continue
+        }
+        switch byte {
+        case 0x0A where afterCarriageReturn: break
+        case 0x0A, 0x0D: lines.add(.lineBreak)
+        case 0x20: lines.add(.space)
+        default: lines.add(.mark(columns: 0))
+        }
+        afterCarriageReturn = byte == 0x0D
+        index += 1
     }
 }
 
@@ -172,6 +211,18 @@ private struct LineBreaker {
         }
         word += columns
         lineHasContent = true
+    }
+
+    /// `count` characters of one column each: the same as adding them one by one.
+    mutating func addMarks(ofOneColumn count: Int) {
+        guard count > 0 else { return }
+        if lineColumns + spaces + word + count <= maximumColumns {
+            // No line ends among them: they all join the word being read.
+            word += count
+            lineHasContent = true
+        } else {
+            for _ in 0..<count { add(.mark(columns: 1)) }
+        }
     }
 
     mutating func finish() {
