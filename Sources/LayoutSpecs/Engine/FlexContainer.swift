@@ -10,7 +10,6 @@ struct FlexContainer {
     let alignItems: LayoutAlignment
     let alignContent: LayoutAlignment
     let flexGrow: Double
-    let border: LayoutEdges
     let box: NodeBox
     let request: LayoutRequest
     let isRow: Bool
@@ -33,7 +32,6 @@ struct FlexContainer {
         alignItems = style.alignItems
         alignContent = style.alignContent
         flexGrow = style.flexGrow
-        border = style.border
         self.box = box
         self.request = request
         isRow = style.flexDirection.isRow

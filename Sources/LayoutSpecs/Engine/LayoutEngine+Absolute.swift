@@ -4,7 +4,8 @@ extension LayoutEngine {
     /// content's; its position from its insets, else from the container's `justifyContent`
     /// (along the main axis) and its alignment (across), within the content box.
     mutating func layOutAbsolute(_ child: Int, in container: FlexContainer, size: LayoutSize) {
-        let border = container.border
+        // The container's border, read from its style here (only absolute children need it).
+        let border = slots[container.index].style.border
         let ownerWidth = container.request.ownerWidth
         let borderLeft = border.left.resolved(against: ownerWidth) ?? 0
         let borderTop = border.top.resolved(against: ownerWidth) ?? 0

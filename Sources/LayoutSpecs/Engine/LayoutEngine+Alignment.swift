@@ -48,7 +48,7 @@ extension LayoutEngine {
     mutating func alignItems(of line: Line, in container: FlexContainer, size: LayoutSize) {
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             let (leadingMargin, leadingIsAuto) = container.leadingCrossMargin(box)
             let trailingIsAuto = container.trailingCrossMargin(box).isAuto
             let margins = container.marginsCross(box)

@@ -9,7 +9,7 @@ extension LayoutEngine {
     ) {
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             let main = slots[child].mainSize
             let margins = container.marginsCross(box)
             let hasAutoMargin = container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto
@@ -56,7 +56,7 @@ extension LayoutEngine {
         var autoMargins = 0
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             if container.leadingMainMargin(box).isAuto { autoMargins += 1 }
             if container.trailingMainMargin(box).isAuto { autoMargins += 1 }
         }
@@ -85,7 +85,7 @@ extension LayoutEngine {
         var isFirst = true
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             if !isFirst { position += between + container.mainGap }
             isFirst = false
             let (leadingMargin, leadingIsAuto) = container.leadingMainMargin(box)

@@ -10,11 +10,11 @@ extension LayoutEngine {
         for offset in 0..<childCount {
             let child = child(index, offset)
             guard isInFlow(child) else { continue }
-            _ = self.box(of: child, ownerWidth: container.percentBaseWidth, ownerHeight: container.percentBaseHeight)
+            resolveBox(of: child, ownerWidth: container.percentBaseWidth, ownerHeight: container.percentBaseHeight)
             slots[child].flexBasis = flexBasis(of: child, in: container)
         }
         let firstLine = lines.count
-        defer { lines.removeSubrange(firstLine...) }
+        defer { lines.removeLast(lines.count - firstLine) }
         var start = 0
         while start < childCount {
             var line = collectLine(from: start, in: container)
@@ -47,7 +47,7 @@ extension LayoutEngine {
     /// the container offers.
     private mutating func flexBasis(of child: Int, in container: FlexContainer) -> Double {
         let style = slots[child].style
-        guard let box = slots[child].box else { return 0 }
+        let box = slots[child].box
         let minimum = container.paddingBorderMain(box)
         if let basis = style.flexBasis.resolved(against: container.percentBaseMain) { return max(basis, minimum) }
         if let main = container.definedMain(style) { return max(main, minimum) }
@@ -118,10 +118,11 @@ extension LayoutEngine {
         let childCount = slots[container.index].childCount
         while line.end < childCount {
             let child = child(container.index, line.end)
-            guard isInFlow(child), let box = slots[child].box else {
+            guard isInFlow(child) else {
                 line.end += 1
                 continue
             }
+            let box = slots[child].box
             let basis = slots[child].flexBasis
             let outer = container.clampMain(basis, box) + container.marginsMain(box)
             let gap = line.itemCount > 0 ? container.mainGap : 0
@@ -181,7 +182,7 @@ extension LayoutEngine {
         var frozen = 0.0
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             // As Yoga does, the free space is shared from the bases before their limits; the
             // limits then freeze the items they stop.
             let basis = slots[child].flexBasis
@@ -208,7 +209,7 @@ extension LayoutEngine {
         var used = 0.0
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
-            guard let box = slots[child].box else { continue }
+            let box = slots[child].box
             let basis = slots[child].flexBasis
             let flexShrink = slots[child].flexShrink
             let flexGrow = slots[child].flexGrow

@@ -3,20 +3,24 @@ extension LayoutEngine {
     /// 1: a position relative to the parent rounds on its own; a width or height is the
     /// rounded far edge minus the rounded near edge, both taken in the root's coordinates
     /// before any rounding (so that adjacent nodes stay adjacent).
-    func roundedLayout() -> Layout {
+    ///
+    /// Each slot's frame is replaced by its unrounded frame in the root's coordinates on the
+    /// way (parents come before their children in pre-order), so that the layout allocates
+    /// only the arrays it returns.
+    mutating func roundedLayout() -> Layout {
         let count = slots.count
         var frames = [LayoutFrame](repeating: .zero, count: count)
         var framesInRoot = [LayoutFrame](repeating: .zero, count: count)
         var parents = [Int](repeating: -1, count: count)
-        var absolute = [LayoutFrame](repeating: .zero, count: count)
         for index in 0..<count {
             let frame = slots[index].frame
-            let parent = parents[index]
-            let originX = parent >= 0 ? absolute[parent].x : 0
-            let originY = parent >= 0 ? absolute[parent].y : 0
+            let parent = slots[index].parent
+            parents[index] = parent
+            let originX = parent >= 0 ? slots[parent].frame.x : 0
+            let originY = parent >= 0 ? slots[parent].frame.y : 0
             let left = originX + frame.x
             let top = originY + frame.y
-            absolute[index] = LayoutFrame(x: left, y: top, width: frame.width, height: frame.height)
+            slots[index].frame = LayoutFrame(x: left, y: top, width: frame.width, height: frame.height)
             let rounded = LayoutFrame(
                 x: LayoutEngine.roundToPoint(frame.x),
                 y: LayoutEngine.roundToPoint(frame.y),
@@ -30,8 +34,6 @@ extension LayoutEngine {
             } else {
                 framesInRoot[index] = LayoutFrame(x: 0, y: 0, width: rounded.width, height: rounded.height)
             }
-            let first = slots[index].firstChild
-            for offset in 0..<slots[index].childCount { parents[childSlots[first + offset]] = index }
         }
         return Layout(frames: frames, framesInRoot: framesInRoot, parents: parents)
     }

@@ -12,12 +12,13 @@ struct LayoutEngine {
     // MARK: Lifecycle
 
     init(root: LayoutNode) {
-        let count = root.nodeCount
-        cache = MeasureCache(nodeCount: count)
-        slots.reserveCapacity(count)
-        childSlots.reserveCapacity(count)
+        // The slots grow as the tree is copied; the cache is sized for them afterwards
+        // (counting the nodes first costs a walk of the tree of its own).
+        slots.reserveCapacity(32)
+        childSlots.reserveCapacity(32)
         lines.reserveCapacity(8)
-        _ = append(root)
+        _ = append(root, parent: -1)
+        cache = MeasureCache(nodeCount: slots.count)
     }
 
     // MARK: Internal
@@ -28,6 +29,8 @@ struct LayoutEngine {
         let content: LayoutContent?
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
+        /// The parent's slot, -1 for the root.
+        var parent = -1
         let childCount: Int
         /// From the style, read in the inner loops without going through it: whether the
         /// node takes part in its parent's lines, whether it is laid out by its insets, and
@@ -42,9 +45,11 @@ struct LayoutEngine {
         var usesParentSize = true
         /// Relative to the parent's border box; not rounded yet.
         var frame = LayoutFrame.zero
-        /// The node's edges resolved against its parent's content size, and that size.
-        var box: NodeBox?
-        var boxOwner = OwnerSize(width: nil, height: nil)
+        /// The node's edges resolved against its parent's content size, and that size (nil
+        /// until the box is resolved; a parent resolves its in-flow children's boxes before
+        /// it reads them). Not optional itself, so that reading it copies plain values.
+        var box = NodeBox.zero
+        var boxOwner: OwnerSize?
         /// Set by the parent's pass: the size along its main axis before flexing, after
         /// flexing, and across.
         var flexBasis = 0.0
@@ -90,7 +95,7 @@ struct LayoutEngine {
     var slots: [Slot] = []
     var childSlots: [Int] = []
     var lines: [Line] = []
-    var cache: MeasureCache
+    var cache = MeasureCache(nodeCount: 0)
 
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
     /// own width if it has one, else its maximum width (as a bound), else the available width.
@@ -125,7 +130,8 @@ struct LayoutEngine {
 
     /// The size of node `index` for `request`; with `performLayout`, its children placed too.
     mutating func layout(_ index: Int, _ request: LayoutRequest, performLayout: Bool) -> LayoutSize {
-        let isLeaf = slots[index].content != nil || slots[index].childCount == 0
+        // A node with content has no children in its slot (see `append`).
+        let isLeaf = slots[index].childCount == 0
         if performLayout, !isLeaf, let laidOut = slots[index].laidOutRequest,
             laidOut.isSame(as: request, comparingParentSize: slots[index].usesParentSize)
         {
@@ -166,15 +172,19 @@ struct LayoutEngine {
     /// The node's edges and limits for a parent content size, resolved once per parent size.
     /// A node without percentages has the same box whatever its parent's size.
     mutating func box(of index: Int, ownerWidth: Double?, ownerHeight: Double?) -> NodeBox {
-        if let box = slots[index].box,
-            !slots[index].usesParentSize || slots[index].boxOwner == OwnerSize(width: ownerWidth, height: ownerHeight)
+        resolveBox(of: index, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        return slots[index].box
+    }
+
+    /// ``box(of:ownerWidth:ownerHeight:)`` kept in the slot only (the box is large: not copied out).
+    mutating func resolveBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
+        if let owner = slots[index].boxOwner,
+            !slots[index].usesParentSize || owner == OwnerSize(width: ownerWidth, height: ownerHeight)
         {
-            return box
+            return
         }
-        let box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        slots[index].box = box
+        slots[index].box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         slots[index].boxOwner = OwnerSize(width: ownerWidth, height: ownerHeight)
-        return box
     }
 
     /// The slot of the `offset`th child of `parent`.
@@ -188,7 +198,7 @@ struct LayoutEngine {
     // MARK: Private
 
     /// Copies `node` and its subtree in pre-order; returns the node's slot.
-    private mutating func append(_ node: borrowing LayoutNode) -> Int {
+    private mutating func append(_ node: borrowing LayoutNode, parent: Int) -> Int {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
         let style = node.style
@@ -201,11 +211,12 @@ struct LayoutEngine {
         slots[index].usesParentSize = node.style.hasPercentages
         let first = childSlots.count
         slots[index].firstChild = first
-        childSlots.append(contentsOf: repeatElement(0, count: childCount))
+        slots[index].parent = parent
+        for _ in 0..<childCount { childSlots.append(0) }
         // Through the buffer, so that children are read in place rather than copied.
         node.children.withUnsafeBufferPointer { children in
             for offset in 0..<childCount {
-                childSlots[first + offset] = append(children[offset])
+                childSlots[first + offset] = append(children[offset], parent: index)
             }
         }
         return index

@@ -18,12 +18,10 @@ struct MeasureCache {
     private var states: [UInt8]
 
     init(nodeCount: Int) {
-        let unused = Entry(
-            request: LayoutRequest(
-                width: nil, widthMode: .unconstrained, height: nil, heightMode: .unconstrained, ownerWidth: nil,
-                ownerHeight: nil),
-            size: .zero)
-        entries = [Entry](repeating: unused, count: nodeCount * Self.entriesPerNode)
+        // Left uninitialized: an entry is plain data, and only the `filled` ones are read.
+        entries = [Entry](unsafeUninitializedCapacity: nodeCount * Self.entriesPerNode) { _, initialized in
+            initialized = nodeCount * Self.entriesPerNode
+        }
         states = [UInt8](repeating: 0, count: nodeCount)
     }
 

@@ -15,6 +15,9 @@ struct NodeBox {
     var minHeight: Double?
     var maxHeight: Double?
 
+    /// No padding, border, margins or limits: what a slot holds until its box is resolved.
+    static let zero = NodeBox(LayoutStyle(), ownerWidth: nil, ownerHeight: nil)
+
     /// Resolves `style` against its parent's content size (`ownerWidth` for every edge, as
     /// CSS and Yoga do; `ownerHeight` for the vertical limits).
     init(_ style: LayoutStyle, ownerWidth: Double?, ownerHeight: Double?) {

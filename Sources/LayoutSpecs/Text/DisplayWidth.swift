@@ -39,12 +39,16 @@ enum DisplayWidth {
         private var afterJoiner = false
         private var openFlag = false
 
-        mutating func columns(adding scalar: Unicode.Scalar) -> Int {
-            let value = scalar.value
+        @inline(__always)
+        mutating func columns(adding value: UInt32) -> Int {
             afterCarriageReturn = false
             if value < 0x7F {
                 return record(value < 0x20 ? 0 : 1, textEmoji: false, flag: false)
             }
+            return columns(addingBeyondASCII: value)
+        }
+
+        private mutating func columns(addingBeyondASCII value: UInt32) -> Int {
             if afterJoiner {
                 afterJoiner = false
                 return 0
@@ -75,12 +79,14 @@ enum DisplayWidth {
                 // Wide (East Asian or emoji): two columns, as `columns(of:)` answers, without
                 // reading the Unicode property tables.
                 if DisplayWidth.isWide(value) { return record(2, textEmoji: false, flag: false) }
-                let character = Character(scalar)
-                let columns = DisplayWidth.columns(of: character)
+                // Any code point here is a valid scalar: it was decoded from one.
+                let scalar = Unicode.Scalar(value) ?? " "
+                let columns = DisplayWidth.columns(of: Character(scalar))
                 return record(columns, textEmoji: columns == 1 && scalar.properties.isEmoji, flag: false)
             }
         }
 
+        @inline(__always)
         private mutating func record(_ columns: Int, textEmoji: Bool, flag: Bool) -> Int {
             previousColumns = columns
             previousIsTextEmoji = textEmoji

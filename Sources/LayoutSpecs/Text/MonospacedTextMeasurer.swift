@@ -36,31 +36,107 @@ public struct MonospacedTextMeasurer: TextMeasuring {
             ?? text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
             // ASCII: one column a byte, without grapheme breaking or Unicode property lookups.
-            if text.utf8.withContiguousStorageIfAvailable({ addASCII($0, to: &lines) }) == nil {
+            if text.utf8.withContiguousStorageIfAvailable({ addASCII(inPlace: $0, to: &lines) }) == nil {
                 addASCII(text.utf8, to: &lines)
             }
-        } else {
-            var scalars = DisplayWidth.ScalarColumns()
-            for scalar in text.unicodeScalars {
-                switch scalar.value {
-                case 0x0A where scalars.afterCarriageReturn: scalars.afterCarriageReturn = false
-                case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                    lines.add(.lineBreak)
-                    scalars = DisplayWidth.ScalarColumns()
-                    scalars.afterCarriageReturn = scalar.value == 0x0D
-                case 0x20:
-                    lines.add(.space)
-                    scalars = DisplayWidth.ScalarColumns()
-                default:
-                    lines.add(.mark(columns: scalars.columns(adding: scalar)))
-                }
-            }
+        } else if text.utf8.withContiguousStorageIfAvailable({ addScalars(decoding: $0, to: &lines) }) == nil {
+            addScalars(text.unicodeScalars, to: &lines)
         }
         lines.finish()
         return TextMeasurement(
             size: LayoutSize(
                 width: Double(lines.widest) * advance, height: Double(lines.count) * lineHeight * font.size),
             lineCount: lines.count)
+    }
+}
+
+/// Adds the scalars of a text to `lines`, each cluster as wide as ``DisplayWidth`` counts it.
+private func addScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, to lines: inout LineBreaker) {
+    var columns = DisplayWidth.ScalarColumns()
+    for scalar in scalars { add(scalar.value, columns: &columns, to: &lines) }
+}
+
+/// `addScalars` over a native string's UTF-8 bytes, read in place and decoded here (the
+/// text is valid UTF-8, as every `String` is).
+private func addScalars(decoding bytes: UnsafeBufferPointer<UInt8>, to lines: inout LineBreaker) {
+    var columns = DisplayWidth.ScalarColumns()
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let lead = UInt32(bytes[index])
+        var value: UInt32
+        if lead > 0x20, lead < 0x7F {
+            // A run of printable ASCII: one column a byte, added at once.
+            let end = printableASCIIRunEnd(bytes, from: index)
+            _ = columns.columns(adding: lead)
+            lines.addMarks(ofOneColumn: end - index)
+            index = end
+            continue
+        } else if lead < 0x80 {
+            value = lead
+            index += 1
+        } else if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            index += 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+        } else {
+            value =
+                (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F)
+            index += 4
+        }
+        add(value, columns: &columns, to: &lines)
+    }
+}
+
+/// Adds one scalar: line breaks and spaces end the cluster; anything else adds its columns.
+@inline(__always)
+private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to lines: inout LineBreaker) {
+    switch value {
+    case 0x0A where columns.afterCarriageReturn: columns.afterCarriageReturn = false
+    case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+        lines.add(.lineBreak)
+        columns = DisplayWidth.ScalarColumns()
+        columns.afterCarriageReturn = value == 0x0D
+    case 0x20:
+        lines.add(.space)
+        columns = DisplayWidth.ScalarColumns()
+    default:
+        lines.add(.mark(columns: columns.columns(adding: value)))
+    }
+}
+
+/// Where the run of printable ASCII bytes (neither space nor control) from `start` ends.
+@inline(__always)
+private func printableASCIIRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+    return end
+}
+
+/// `addASCII` over a native string's bytes in place, runs of printable bytes added at once.
+private func addASCII(inPlace bytes: UnsafeBufferPointer<UInt8>, to lines: inout LineBreaker) {
+    var afterCarriageReturn = false
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte > 0x20, byte < 0x7F {
+            let end = printableASCIIRunEnd(bytes, from: index)
+            lines.addMarks(ofOneColumn: end - index)
+            index = end
+            afterCarriageReturn = false
+            continue
+        }
+        switch byte {
+        case 0x0A where afterCarriageReturn: break
+        case 0x0A, 0x0D: lines.add(.lineBreak)
+        case 0x20: lines.add(.space)
+        default: lines.add(.mark(columns: 0))
+        }
+        afterCarriageReturn = byte == 0x0D
+        index += 1
     }
 }
 
@@ -135,6 +211,18 @@ private struct LineBreaker {
         }
         word += columns
         lineHasContent = true
+    }
+
+    /// `count` characters of one column each: the same as adding them one by one.
+    mutating func addMarks(ofOneColumn count: Int) {
+        guard count > 0 else { return }
+        if lineColumns + spaces + word + count <= maximumColumns {
+            // No line ends among them: they all join the word being read.
+            word += count
+            lineHasContent = true
+        } else {
+            for _ in 0..<count { add(.mark(columns: 1)) }
+        }
     }
 
     mutating func finish() {

@@ -37,6 +37,18 @@ struct MonospacedTextMeasurerTests {
         #expect(measure("a abcdefgh", width: 32).lineCount == 3)
     }
 
+    @Test("a run of letters that reaches the end of a line breaks as letters one by one do, in ASCII and other texts")
+    func runAcrossLineEnds() {
+        // "ab" and "日" are both two columns: line by line, 4 columns each, the texts break the
+        // same way: "ab" / "abcd" / "efgh" / "ij" / "klm" (a run of letters is added at once
+        // only when no line ends inside it).
+        let expected = TextMeasurement(size: LayoutSize(width: 32, height: 100), lineCount: 5)
+        #expect(measure("ab abcdefghij klm", width: 32) == expected)
+        #expect(measure("日 abcdefghij klm", width: 32) == expected)
+        #expect(measure("日 abcdefghij klm", width: 32, lines: 2).size == LayoutSize(width: 32, height: 40))
+        #expect(measure("日 abc\u{301}d", width: 32).size == LayoutSize(width: 32, height: 40))
+    }
+
     @Test("a width narrower than a column still fits one character a line")
     func narrowWidth() {
         #expect(measure("abc", width: 3).lineCount == 3)
