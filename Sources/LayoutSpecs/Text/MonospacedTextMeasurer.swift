@@ -4,7 +4,9 @@
 /// Widths count display columns (``DisplayWidth``): a grapheme cluster is one or two
 /// columns (East Asian wide characters and emoji take two). Lines wrap at spaces; a word
 /// longer than a line is broken between characters; spaces where a line wraps take no
-/// width; `\n` and `\r\n` start new lines. An empty text has no line and no size.
+/// width; the mandatory breaks of Unicode's line breaking start new lines (`\n`, `\r`,
+/// `\r\n`, vertical tab, form feed, U+0085, U+2028 and U+2029), in ASCII and other texts
+/// alike. An empty text has no line and no size.
 ///
 /// ```swift
 /// let measurer = MonospacedTextMeasurer()  // 16 pt: 8 points a column, 20 a line
@@ -131,7 +133,7 @@ private func addASCII(inPlace bytes: UnsafeBufferPointer<UInt8>, to lines: inout
         }
         switch byte {
         case 0x0A where afterCarriageReturn: break
-        case 0x0A, 0x0D: lines.add(.lineBreak)
+        case 0x0A, 0x0D, 0x0B, 0x0C: lines.add(.lineBreak)
         case 0x20: lines.add(.space)
         default: lines.add(.mark(columns: 0))
         }
@@ -146,7 +148,7 @@ private func addASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to lines: inout Li
     for byte in bytes {
         switch byte {
         case 0x0A where afterCarriageReturn: break
-        case 0x0A, 0x0D: lines.add(.lineBreak)
+        case 0x0A, 0x0D, 0x0B, 0x0C: lines.add(.lineBreak)
         case 0x20: lines.add(.space)
         case 0x00..<0x20, 0x7F: lines.add(.mark(columns: 0))
         default: lines.add(.mark(columns: 1))

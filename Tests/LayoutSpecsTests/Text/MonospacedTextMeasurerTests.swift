@@ -22,6 +22,16 @@ struct MonospacedTextMeasurerTests {
         #expect(measure("") == TextMeasurement(size: .zero, lineCount: 0))
     }
 
+    @Test(
+        "every mandatory line break starts a line, in an ASCII text and in any other alike",
+        arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+    func mandatoryBreaks(lineBreak: String) {
+        let twoLines = TextMeasurement(size: LayoutSize(width: 16, height: 40), lineCount: 2)
+        #expect(measure("ab\(lineBreak)cd") == twoLines)
+        #expect(measure("ab\(lineBreak)cé") == twoLines)
+        #expect(measure("ab\(lineBreak)cd", width: 16) == twoLines, "the break is not a character that wraps")
+    }
+
     @Test("lines wrap at spaces, and the spaces where they wrap take no width")
     func wrapsAtSpaces() {
         let result = measure("Buy milk today", width: 64)
