@@ -95,9 +95,15 @@ extension UpdatePipeline {
     /// operation (UIKit's `performBatchUpdates(nil)`), which asks the changed rows again.
     /// Every height is the list's afterwards, whether it asked for the changed rows only (the
     /// headless list, a collection view) or for every row (a table view).
+    /// A provider's pipeline asks its host, which tells the list once for every provider
+    /// resized in the same pass (and then hands every provider's heights to the list).
     func resizeOnScreen() {
-        defer { sizer.listHasEveryHeight() }
         handLayoutsToVisibleCells()
+        guard !isHosted else {
+            host?.contentNeedsListResize()
+            return
+        }
+        defer { sizer.listHasEveryHeight() }
         guard hasApplied, listView.isInWindow else {
             if hasApplied { listView.reloadData() }
             return
