@@ -7,6 +7,14 @@ import InteractorAdapter
 enum SizingBenchmark {
     static func run() {
         MainActor.assumeIsolated {
+            if let probe = InstructionProbe.probe {
+                runProbe(probe)
+                return
+            }
+            if InstructionProbe.skipsTimings {
+                printEndToEndInstructions()
+                return
+            }
             print("Sizing (release; medians; each figure next to its target)")
             // BENCH_SIZING_ONLY=relayout runs one scenario (e.g. under valgrind --tool=callgrind).
             let only = ProcessInfo.processInfo.environment["BENCH_SIZING_ONLY"]
@@ -16,6 +24,7 @@ enum SizingBenchmark {
                 ("cache", cacheEntries),
             ]
             for scenario in scenarios where only == nil || only == scenario.name { scenario.run() }
+            if InstructionProbe.isRequested { printEndToEndInstructions() }
             if only == nil {
                 print(
                     "instructions per row of the relayout: BENCH_SIZING_ONLY=relayout valgrind --tool=callgrind"
@@ -154,29 +163,59 @@ enum SizingBenchmark {
     /// An emission with 1% changed rows in 10,000 measured rows, against the same with fixed heights.
     @MainActor
     private static func endToEnd() {
-        let scenario = AdapterBenchScenario(name: "10,000 rows, 1% changed", rows: 10_000, changes: 100, seed: 23)
-        let measured = SizingBenchFixture(measured: true)
-        let fixed = SizingBenchFixture(measured: false)
-        measured.subject.onNext(scenario.before)
-        fixed.subject.onNext(scenario.before)
-        var measuredAfter = false
-        var fixedAfter = false
-        let sized = DiffTiming.Contender(name: "measured") {
-            measuredAfter.toggle()
-            measured.subject.onNext(measuredAfter ? scenario.after : scenario.before)
-            return measured.list.numberOfItems(inSection: 0)
-        }
-        let plain = DiffTiming.Contender(name: "fixed") {
-            fixedAfter.toggle()
-            fixed.subject.onNext(fixedAfter ? scenario.after : scenario.before)
-            return fixed.list.numberOfItems(inSection: 0)
-        }
-        let result = DiffTiming.medians(of: [plain, sized], runs: 201, warmUp: 4)
+        let contenders = endToEndContenders()
+        let result = DiffTiming.medians(of: [contenders.fixed, contenders.measured], runs: 201, warmUp: 4)
         guard let reference = result.milliseconds[0], let cost = result.milliseconds[1] else { return }
         print(
             "end to end, 1% changed in 10,000 rows: measured " + String(format: "%.3f ms", cost)
                 + ", fixed heights " + String(format: "%.3f ms", reference)
                 + String(format: " -> %.2fx (target <= 1.3x)", cost / reference))
+    }
+
+    /// The two adapters of `endToEnd`, each showing the scenario's first state: each run emits
+    /// the other state (before -> after, then after -> before), so both see the same mix.
+    @MainActor
+    private static func endToEndContenders() -> (measured: DiffTiming.Contender, fixed: DiffTiming.Contender) {
+        let scenario = AdapterBenchScenario(name: "10,000 rows, 1% changed", rows: 10_000, changes: 100, seed: 23)
+        func contender(measured: Bool) -> DiffTiming.Contender {
+            let fixture = SizingBenchFixture(measured: measured)
+            fixture.subject.onNext(scenario.before)
+            var after = false
+            return DiffTiming.Contender(name: measured ? "measured" : "fixed") {
+                after.toggle()
+                fixture.subject.onNext(after ? scenario.after : scenario.before)
+                return fixture.list.numberOfItems(inSection: 0)
+            }
+        }
+        return (contender(measured: true), contender(measured: false))
+    }
+
+    /// `BENCH_INSTRUCTIONS=1` (or `only`): the end-to-end emission counted by callgrind, each
+    /// contender in a child of its own (two emissions, before -> after -> before, after two
+    /// for warm-up).
+    @MainActor
+    private static func printEndToEndInstructions() {
+        guard let fixed = InstructionProbe.count(group: "sizing", probe: "endToEnd:fixed"),
+            let measured = InstructionProbe.count(group: "sizing", probe: "endToEnd:measured")
+        else { return }
+        print(
+            "end to end, 1% changed in 10,000 rows (callgrind, per emission): measured \(measured / 2), "
+                + "fixed heights \(fixed / 2) instructions"
+                + String(format: " -> %.3fx (target <= 1.3x)", Double(measured) / Double(fixed)))
+    }
+
+    /// In a callgrind child: one contender of `endToEnd`.
+    @MainActor
+    private static func runProbe(_ probe: String) {
+        let contenders = endToEndContenders()
+        let body: () -> Int
+        switch probe {
+        case "endToEnd:fixed": body = contenders.fixed.body
+        case "endToEnd:measured": body = contenders.measured.body
+        default:
+            preconditionFailure("BENCH_PROBE for bench sizing is endToEnd:fixed or endToEnd:measured, not \(probe)")
+        }
+        InstructionProbe.run { body() + body() }
     }
 
     /// After random inserts, deletes, moves and updates: entries against live identities.

@@ -133,6 +133,15 @@ public final class ComposedListAdapter {
         }
     }
 
+    /// The height of a row not measured yet whose sizing gives no estimate and whose type has
+    /// no measured rows yet, in every provider (`ListAdapter.estimatedRowHeight`). Defaults
+    /// to 44.
+    public var estimatedRowHeight = 44.0 {
+        didSet {
+            for leaf in attachedLeaves() { leaf.content?.estimatedRowHeight = estimatedRowHeight }
+        }
+    }
+
     /// Hears the list's scroll events. Held weakly.
     public var scrollDelegate: (any ListAdapterScrollDelegate)? {
         get { weakScrollDelegate }
@@ -264,6 +273,8 @@ public final class ComposedListAdapter {
     var displayOwners: [ObjectIdentifier: any ProviderContent] = [:]
     /// While above 0, `pump` waits (see `deferringUpdates`).
     var pumpDeferrals = 0
+    /// The providers' size passes of this turn (`ComposedListAdapter+Sizing.swift`).
+    var sizePasses = SizePassSchedule()
 
     /// Whether nothing is being applied, animated or diffed.
     var isIdle: Bool {
@@ -288,6 +299,7 @@ public final class ComposedListAdapter {
         pipeline.hasApplied = true  // a provider's first state is inserted, not reloaded
         pipeline.fallbackThreshold = fallbackThreshold
         pipeline.sizer.environment = sizingEnvironment
+        pipeline.sizer.estimatedRowHeight = estimatedRowHeight
         return pipeline
     }
 

@@ -59,7 +59,9 @@ public struct ItemSizing<ViewState>: Sendable {
 }
 
 /// `ItemSizing` with the view state erased, as registrations of different types keep it.
+@usableFromInline
 struct RowSizing: Sendable {
+    @usableFromInline
     enum Kind: Sendable {
         case fixed(Double)
         /// nil when the view state is not of the registered type.
@@ -67,13 +69,17 @@ struct RowSizing: Sendable {
         case selfSizing
     }
 
+    @usableFromInline
     let kind: Kind
     /// The height of a row not measured yet; nil: the mean of its type, else the list's.
+    @usableFromInline
     let estimate: Double?
     /// The layout spec of a row sized by one (`ItemSizing.layout`); nil when the view state
     /// is not of the registered type, and for other sizings. Its root's height is the row's.
+    @usableFromInline
     var layoutSpec: (@Sendable (Any, SizingEnvironment) -> LayoutNode?)?
     /// Whether the registered view-state type has a `sizeHash`.
+    @usableFromInline
     let hasSizeHash: Bool
 
     init(_ kind: Kind, estimate: Double? = nil, sizeHash hasSizeHash: Bool = true) {
@@ -83,6 +89,7 @@ struct RowSizing: Sendable {
     }
 
     /// The `sizeHash` of `viewState`, a view state of the registered type; nil without one.
+    @inlinable
     func sizeHash(_ viewState: Any) -> Int? {
         hasSizeHash ? (viewState as? any SizeHashable)?.sizeHash : nil
     }

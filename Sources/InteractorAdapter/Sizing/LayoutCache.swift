@@ -5,6 +5,7 @@ import StagedDiff
 /// keys their heights: by identity, what the height depends on (`SizeCache.Stamp`) and the
 /// width. One width per identity (the newest): a layout is larger than a height, and the
 /// one for a width turned back to is computed again when a cell needs it.
+@usableFromInline
 struct LayoutCache<Item: Differentiable & Sendable> {
     /// One identity's layout and what it was computed for.
     struct Entry {
@@ -14,6 +15,9 @@ struct LayoutCache<Item: Differentiable & Sendable> {
     }
 
     private(set) var entries: [Item.DifferenceIdentifier: Entry] = [:]
+
+    @usableFromInline
+    init() {}
 
     /// The number of identities with a layout.
     var count: Int { entries.count }
@@ -32,6 +36,7 @@ struct LayoutCache<Item: Differentiable & Sendable> {
     }
 
     /// Forgets the layouts of `identities` (items deleted, heights invalidated).
+    @usableFromInline
     mutating func evict(_ identities: some Sequence<Item.DifferenceIdentifier>) {
         for identity in identities { entries.removeValue(forKey: identity) }
     }

@@ -11,6 +11,7 @@ extension RowSizer {
     /// The layout of `item`'s row at the current width, for a type sized by a layout spec:
     /// the cached one (computed with the background diff or when the row was measured), else
     /// computed now and cached; nil for other types.
+    @usableFromInline
     mutating func layout(of item: Item) -> Layout? {
         let viewState = Self.viewState(of: item)
         guard let sizing = sizings[ObjectIdentifier(type(of: viewState))], sizing.layoutSpec != nil else { return nil }
@@ -19,6 +20,12 @@ extension RowSizer {
             return layout
         }
         return layOut(item, viewState, stamp, sizing)
+    }
+
+    /// The height of `item`'s layout (its root's), NaN without one.
+    @usableFromInline
+    mutating func layoutHeight(of item: Item) -> Double {
+        layout(of: item)?.size.height ?? .nan
     }
 
     /// Computes the layout of `item` (showing `viewState`, with `stamp`) at the current width

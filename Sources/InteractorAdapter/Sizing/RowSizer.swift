@@ -7,39 +7,58 @@ import StagedDiff
 /// the trace.
 ///
 /// Heights are NaN for rows whose type has no sizing: the list gives those its own height.
+///
+/// What runs per row or per emission is `@inlinable`, so that it is specialised for the
+/// app's items in the module that binds (as `UpdatePipeline`'s update path is): compiled here
+/// as generic code, each row's cache look-up would look type metadata up at run time.
+@usableFromInline
 struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendable> {
+    @usableFromInline
     typealias Section = ArraySection<Model, Item>
 
     // MARK: Internal
 
     /// The sizing of each registered view-state type.
+    @usableFromInline
     private(set) var sizings: [ObjectIdentifier: RowSizing] = [:]
+    @usableFromInline
     var cache = SizeCache<Item>()
     /// The layouts of rows sized by a layout spec, keyed as `cache` keys heights.
+    @usableFromInline
     var layouts = LayoutCache<Item>()
+    @usableFromInline
     var environment = SizingEnvironment()
     /// The height of a row not measured yet whose type has no estimate nor measured rows.
+    @usableFromInline
     var estimatedRowHeight = 44.0
     /// Each row's height, section by section, as on screen (NaN: the list's own height).
-    private(set) var heights: [[Double]] = []
+    @usableFromInline
+    var heights: [[Double]] = []
     /// What was counted since `takeCounters()`.
-    private(set) var counters = SizingCounters()
+    @usableFromInline
+    var counters = SizingCounters()
     /// Everything counted since the adapter started.
-    private(set) var totals = SizingCounters()
+    @usableFromInline
+    var totals = SizingCounters()
     /// Rows whose height changed since the list last asked (list index paths); nil when
     /// every row may have changed (the list lays everything out again).
-    private(set) var changedRows: [IndexPath]? = []
+    @usableFromInline
+    var changedRows: [IndexPath]? = []
 
     /// Whether a row without sizing (a NaN in `heights`) may be on screen: false until one is
     /// sized, so that handing the heights to the list needs no scan.
-    private(set) var hasUnsizedRows = false
+    @usableFromInline
+    var hasUnsizedRows = false
 
     /// Whether rows the cache does not hold get an estimate instead of being measured now.
+    @usableFromInline
     var estimatesMisses = false
     /// The items laid out at an estimate, waiting for their measured heights.
-    private(set) var estimatedIdentities: Set<Item.DifferenceIdentifier> = []
+    @usableFromInline
+    var estimatedIdentities: Set<Item.DifferenceIdentifier> = []
 
     /// Whether any view-state type has a sizing.
+    @inlinable
     var isActive: Bool { !sizings.isEmpty }
 
     mutating func register(_ sizing: RowSizing, for viewStateType: Any.Type) {
@@ -47,6 +66,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     /// The counts since the last call, and starts counting again.
+    @inlinable
     mutating func takeCounters() -> SizingCounters {
         defer { counters = SizingCounters() }
         return counters
@@ -54,6 +74,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
 
     /// The height of the row `item` in the current environment: from the cache or measured
     /// (and cached); NaN for a type without sizing.
+    @inlinable
     mutating func height(of item: Item) -> Double {
         let viewState = Self.viewState(of: item)
         guard let sizing = sizings[ObjectIdentifier(type(of: viewState))] else {
@@ -88,7 +109,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
             let height =
                 sizing.layoutSpec == nil
                 ? measure(viewState, environment.width, environment) ?? .nan
-                : layout(of: item)?.size.height ?? .nan
+                : layoutHeight(of: item)
             countMeasurement()
             cache.store(height, for: identity, stamp, width: environment.width, in: found.slot)
             countTowardsMean(height, of: viewState)
@@ -151,6 +172,7 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     /// Sizes every row of `sections` (from the cache where it can).
+    @inlinable
     mutating func sizeAll(_ sections: [Section]) {
         guard isActive else { return }
         estimatedIdentities = []
@@ -199,92 +221,75 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     /// The number of rows of each section of `heights`.
-    private static func shape(_ heights: [[Double]]) -> [Int] { heights.map(\.count) }
+    @inlinable
+    static func shape(_ heights: [[Double]]) -> [Int] { heights.map(\.count) }
 
     /// Carries the heights on screen through `stage` (its paths `sectionOffset` sections
     /// down) to `sections`, its data: rows that stay or move keep their heights (no lookup),
-    /// inserted rows are sized. O(n) in copies, O(k) in lookups for k inserted rows. False
+    /// inserted rows are sized. O(k log k) for the k rows the stage deletes, inserts or moves,
+    /// plus copying the heights of each section it touches in runs; O(k) lookups. False
     /// (nothing changed) for a stage that also changes sections or updates rows, which
     /// `sizeAll` handles.
+    @inlinable
     mutating func carry(_ stage: Changeset<[Section]>, sectionOffset offset: Int, to sections: [Section]) -> Bool {
         guard isActive, stage.sectionDeleted.isEmpty, stage.sectionInserted.isEmpty, stage.sectionMoved.isEmpty,
             stage.elementUpdated.isEmpty, heights.count == sections.count
         else { return false }
-        let old = heights
         // The heights in the environment before, carried the same way (inserted rows unknown).
-        let oldPrevious = previous.flatMap { Self.shape($0.heights) == Self.shape(old) ? $0.heights : nil }
-        var removed = old.map { [Bool](repeating: false, count: $0.count) }
-        var placed = sections.map { [Bool](repeating: false, count: $0.elements.count) }
-        var new = sections.map { [Double](repeating: 0, count: $0.elements.count) }
-        var newPrevious =
-            oldPrevious == nil ? [] : sections.map { [Double](repeating: .infinity, count: $0.elements.count) }
-        func valid(_ path: ElementPath, in shape: [[Bool]]) -> Bool {
-            shape.indices.contains(path.section - offset) && shape[path.section - offset].indices.contains(path.element)
-        }
+        let carriesPrevious = previous.map { Self.shape($0.heights) == Self.shape(heights) } ?? false
+        var edits = [HeightEdits](repeating: HeightEdits(), count: sections.count)
         for path in stage.elementDeleted {
-            guard valid(path, in: removed) else { return false }
-            removed[path.section - offset][path.element] = true
+            let section = path.section - offset
+            guard heights.indices.contains(section), heights[section].indices.contains(path.element) else {
+                return false
+            }
+            edits[section].removed.append(path.element)
         }
         for move in stage.elementMoved {
-            guard valid(move.source, in: removed), valid(move.target, in: placed) else { return false }
-            removed[move.source.section - offset][move.source.element] = true
-            placed[move.target.section - offset][move.target.element] = true
-            new[move.target.section - offset][move.target.element] =
-                old[move.source.section - offset][move.source.element]
-            if let oldPrevious {
-                newPrevious[move.target.section - offset][move.target.element] =
-                    oldPrevious[move.source.section - offset][move.source.element]
-            }
+            let source = move.source.section - offset
+            let target = move.target.section - offset
+            guard heights.indices.contains(source), heights[source].indices.contains(move.source.element),
+                edits.indices.contains(target)
+            else { return false }
+            edits[source].removed.append(move.source.element)
+            edits[target].placed.append(
+                HeightEdits.Placed(
+                    index: move.target.element, height: heights[source][move.source.element],
+                    previous: carriesPrevious ? previous?.heights[source][move.source.element] ?? .infinity : .infinity)
+            )
         }
         for path in stage.elementInserted {
-            guard valid(path, in: placed) else { return false }
-            placed[path.section - offset][path.element] = true
-            new[path.section - offset][path.element] = height(
-                of: sections[path.section - offset].elements[path.element])
+            let section = path.section - offset
+            guard sections.indices.contains(section), sections[section].elements.indices.contains(path.element)
+            else { return false }
+            edits[section].placed.append(
+                HeightEdits.Placed(
+                    index: path.element, height: height(of: sections[section].elements[path.element]),
+                    previous: .infinity))
         }
-        // The rows that stay, in order, fill the other places.
-        for section in sections.indices {
-            guard Self.fill(&new[section], placed[section], from: old[section], removed[section]) else { return false }
-            if let oldPrevious {
-                _ = Self.fill(&newPrevious[section], placed[section], from: oldPrevious[section], removed[section])
+        var new = heights
+        var newPrevious = carriesPrevious ? previous?.heights : nil
+        for section in edits.indices where !edits[section].isEmpty {
+            edits[section].sort()
+            let count = sections[section].elements.count
+            guard let carried = edits[section].apply(to: heights[section], count: count, \.height) else { return false }
+            new[section] = carried
+            if let old = previous?.heights[section], newPrevious != nil {
+                newPrevious?[section] = edits[section].apply(to: old, count: count, \.previous) ?? []
             }
         }
         heights = new
         if previous != nil {
-            previous?.heights = newPrevious
+            previous?.heights = newPrevious ?? []
             if !stage.elementInserted.isEmpty { previousIsComplete = false }
         }
         changedRows = nil
         return true
     }
 
-    /// Fills the places of `target` not `placed` with the values of `source` not `removed`,
-    /// in order; false when `source` runs out. On raw buffers: one pass, no check per row.
-    private static func fill(
-        _ target: inout [Double], _ placed: [Bool], from source: [Double], _ removed: [Bool]
-    )
-        -> Bool
-    {
-        target.withUnsafeMutableBufferPointer { target in
-            placed.withUnsafeBufferPointer { placed in
-                source.withUnsafeBufferPointer { source in
-                    removed.withUnsafeBufferPointer { removed in
-                        var next = 0
-                        for index in 0..<target.count where !placed[index] {
-                            while next < source.count, removed[next] { next += 1 }
-                            guard next < source.count else { return false }
-                            target[index] = source[next]
-                            next += 1
-                        }
-                        return true
-                    }
-                }
-            }
-        }
-    }
-
     /// Sizes again the rows at `paths` (of `sections`, which keep their shape) and records
     /// those whose height changed in `changedRows`, `sectionOffset` sections down.
+    @inlinable
     mutating func resize(_ paths: some Sequence<IndexPath>, of sections: [Section], sectionOffset: Int) {
         guard isActive, heights.count == sections.count else { return sizeAll(sections) }
         for path in paths {
@@ -309,17 +314,20 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
 
     /// The rows whose height changed since the last call (nil: any may have), and starts
     /// collecting again.
+    @inlinable
     mutating func takeChangedRows() -> [IndexPath]? {
         defer { changedRows = [] }
         return changedRows
     }
 
     /// The list laid every row out from `heights` (a reload, a batch): no change is pending.
+    @inlinable
     mutating func listHasEveryHeight() {
         changedRows = []
     }
 
     /// Counts `rows` on screen resized without a reload.
+    @inlinable
     mutating func countResizedInPlace(_ rows: Int) {
         counters.resizedInPlace += rows
         totals.resizedInPlace += rows
@@ -368,12 +376,15 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
 
     /// The heights of the rows in the environment before the current one, as on screen
     /// (infinity: unknown, the row changed since); nil after a reload.
-    private var previous: (environment: SizingEnvironment, heights: [[Double]])?
+    @usableFromInline
+    var previous: (environment: SizingEnvironment, heights: [[Double]])?
     /// Whether `previous` has no unknown height (none to size when turning back to it).
-    private var previousIsComplete = true
+    @usableFromInline
+    var previousIsComplete = true
 
     /// The sum and number of heights measured per view-state type, for estimates.
-    private var measuredByType: [ObjectIdentifier: (sum: Double, count: Int)] = [:]
+    @usableFromInline
+    var measuredByType: [ObjectIdentifier: (sum: Double, count: Int)] = [:]
 
     /// Caches a measured height and adds it to its type's mean.
     private mutating func remember(_ height: Double, of item: Item, _ viewState: Any, _ stamp: SizeCache<Item>.Stamp) {
@@ -382,7 +393,8 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     /// Adds a height measured for `viewState` to the mean of its type.
-    private mutating func countTowardsMean(_ height: Double, of viewState: Any) {
+    @inlinable
+    mutating func countTowardsMean(_ height: Double, of viewState: Any) {
         guard height.isFinite else { return }
         let type = ObjectIdentifier(Swift.type(of: viewState))
         let sum = measuredByType[type] ?? (0, 0)
@@ -390,7 +402,8 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     /// The mean height measured for rows of `viewState`'s type, if any were.
-    private func mean(ofType viewState: Any) -> Double? {
+    @inlinable
+    func mean(ofType viewState: Any) -> Double? {
         guard let sum = measuredByType[ObjectIdentifier(Swift.type(of: viewState))], sum.count > 0 else { return nil }
         return sum.sum / Double(sum.count)
     }
@@ -401,22 +414,26 @@ struct RowSizer<Model: Differentiable & Sendable, Item: Differentiable & Sendabl
     }
 
     // Plain increments: a key path per count cost more than the lookup it counts.
-    private mutating func countHit() {
+    @inlinable
+    mutating func countHit() {
         counters.hits += 1
         totals.hits += 1
     }
 
-    private mutating func countEstimate() {
+    @inlinable
+    mutating func countEstimate() {
         counters.estimates += 1
         totals.estimates += 1
     }
 
-    private mutating func countMeasurement() {
+    @inlinable
+    mutating func countMeasurement() {
         counters.measurements += 1
         totals.measurements += 1
     }
 
     /// A `ViewStateItem`'s `viewState`, else the item itself (callable on any thread).
+    @inlinable
     static func viewState(of item: Item) -> Any {
         if let item = item as? any ViewStateItem { return item.viewState }
         return item

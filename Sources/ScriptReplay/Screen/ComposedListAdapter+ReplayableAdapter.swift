@@ -10,11 +10,6 @@ extension ComposedListAdapter: ReplayableAdapter {
         set { sizingEnvironment.width = newValue }
     }
 
-    package var estimatedRowHeight: Double {
-        get { 44 }
-        set {}  // each provider keeps the default estimate (`ListAdapter.estimatedRowHeight`)
-    }
-
     package func expectedHeight(ofItemAt indexPath: IndexPath) -> Double? {
         expectedProviderHeight(ofItemAt: indexPath)
     }

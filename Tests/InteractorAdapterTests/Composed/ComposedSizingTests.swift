@@ -106,6 +106,68 @@ import Testing
         #expect(calls.count == 4, "back to 320 points: every height is in the providers' caches")
     }
 
+    @Test func aNewWidthResizesEveryProviderInOneBatchAndAnUnchangedOneInNone() {
+        let main = TestScheduler()
+        let animations = ManualScheduler()
+        let fixture = ComposedFixture(scheduler: main, animations: animations)
+        let calls = CallCounter()
+        fixture.adapter.compose {
+            Self.sizedProvider("a", BehaviorSubject(value: [.animated("a0", Self.long)]), calls: calls)
+            rowsProvider("u", BehaviorSubject(value: rows("u", 1)))
+            Self.sizedProvider("b", BehaviorSubject(value: [.animated("b0", Self.long)]), calls: calls)
+        }
+        main.advance(by: 0)
+        let batches = animations.pendingCount
+        fixture.adapter.sizingEnvironment.width = 640
+        main.advance(by: 0)
+        main.advance(by: 0)
+        #expect(animations.pendingCount == batches + 1, "one performBatchUpdates(nil) for both providers")
+        #expect(fixture.list.extentOfItem(at: IndexPath(item: 0, section: 2)) == 64..<84)
+        #expect(fixture.list.contentHeight == 84)
+        fixture.adapter.sizingEnvironment.epoch += 1
+        main.advance(by: 0)
+        main.advance(by: 0)
+        #expect(calls.count == 6, "every row measured again in the new epoch")
+        #expect(animations.pendingCount == batches + 1, "no height changed: no batch")
+        #expect(fixture.problems.problems.isEmpty)
+    }
+
+    @Test func aNewWidthMeasuresAProvidersRowsNearTheScreenAtOnceAndTheOthersOnTheNextPass() throws {
+        let main = TestScheduler()
+        let fixture = ComposedFixture(scheduler: main)
+        let calls = CallCounter()
+        let items: [TestItem] = (0..<60).map { .animated("a\($0)", Self.long) }
+        fixture.adapter.compose {
+            rowsProvider("u", BehaviorSubject(value: rows("u", 1)))
+            Self.sizedProvider("a", BehaviorSubject(value: items), calls: calls)
+        }
+        main.advance(by: 0)
+        #expect(fixture.list.contentHeight == 44 + 60 * 40)
+        let entries = fixture.adapter.trace.entries.count
+        fixture.adapter.sizingEnvironment.width = 640
+        main.advance(by: 0)
+        main.advance(by: 0)
+        let new = fixture.adapter.trace.entries.dropFirst(entries)
+        #expect(new.map(\.kind) == [.environmentChanged, .lateSizes])
+        // 13 rows of the provider on screen (44 + 13 x 40 = 564 > 528), half as many again below.
+        let nearScreen = try #require(new.first?.sizing)
+        #expect(nearScreen.estimates == 60 - 20, "the others keep their last height until the next pass")
+        #expect(new.last?.sizing?.measurements == 60 - 20)
+        #expect(calls.count == 60 + 20 + 40)
+        #expect(fixture.list.contentHeight == 44 + 60 * 20)
+    }
+
+    @Test func theEstimatedRowHeightReachesEveryProvider() {
+        let fixture = ComposedFixture()
+        fixture.adapter.estimatedRowHeight = 30
+        fixture.adapter.compose {
+            Self.sizedProvider("a", BehaviorSubject(value: [.animated("a0", "short")]), calls: CallCounter())
+        }
+        #expect(fixture.adapter.attachedLeaves().compactMap { $0.content?.estimatedRowHeight } == [30])
+        fixture.adapter.estimatedRowHeight = 50
+        #expect(fixture.adapter.attachedLeaves().compactMap { $0.content?.estimatedRowHeight } == [50])
+    }
+
     @Test func aProviderAttachedLaterSizesItsRowsInTheAdaptersEnvironment() {
         let fixture = ComposedFixture()
         fixture.adapter.sizingEnvironment.width = 640

@@ -15,4 +15,11 @@ protocol UpdateHost: AnyObject {
     /// A provider is about to set sections for a reload that will wait: the whole list keeps
     /// answering from what it shows now (`CommittedDataHolding`).
     func holdCommittedData()
+
+    /// `content`, a provider's pipeline, has heights to size again (a new environment, an
+    /// invalidation, rows at an estimate): one pass a turn for every provider that asked.
+    func contentNeedsSizePass(_ content: AnyObject)
+
+    /// A provider's row heights changed outside a batch: the list is to ask them again.
+    func contentNeedsListResize()
 }

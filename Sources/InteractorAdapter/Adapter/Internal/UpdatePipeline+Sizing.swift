@@ -18,7 +18,7 @@ extension UpdatePipeline {
 
     /// Notes what a stage about to be applied means for heights: which rows to size again
     /// after its data is set (all, unless it only updates) and which items it deletes.
-    @usableFromInline
+    @inlinable
     func sizingWillApply(_ stage: Changeset<[Section]>) {
         guard sizer.isActive else { return }
         sizer.listHasEveryHeight()  // the batches before this one laid every row out
@@ -45,7 +45,7 @@ extension UpdatePipeline {
 
     /// Sizes the rows of the data a stage just set (inside its batch, before the list lays
     /// out): the updated ones when the stage only updates, else every row.
-    @usableFromInline
+    @inlinable
     func sizeRowsOfStage() {
         guard sizer.isActive else { return }
         stageRowsToResizeChanged = 0
@@ -64,14 +64,14 @@ extension UpdatePipeline {
     }
 
     /// Whether the row at `listPath` changed height in the stage being applied.
-    @usableFromInline
+    @inlinable
     func heightChanged(at listPath: IndexPath) -> Bool {
         guard sizer.isActive, stageRowsToResizeChanged > 0, let changed = sizer.changedRows else { return false }
         return changed.suffix(stageRowsToResizeChanged).contains(listPath)
     }
 
     /// Sizes every row of the sections just set without a batch (a reload, a drag).
-    @usableFromInline
+    @inlinable
     func sizeAllRows() {
         guard sizer.isActive else { return }
         sizer.sizeAll(sections)
@@ -79,7 +79,7 @@ extension UpdatePipeline {
 
     /// After an update: forgets the heights of the items it deleted and hands what sizing
     /// did to the trace.
-    @usableFromInline
+    @inlinable
     func finishSizing() {
         guard sizer.isActive else { return }
         sizer.listHasEveryHeight()
@@ -95,9 +95,15 @@ extension UpdatePipeline {
     /// operation (UIKit's `performBatchUpdates(nil)`), which asks the changed rows again.
     /// Every height is the list's afterwards, whether it asked for the changed rows only (the
     /// headless list, a collection view) or for every row (a table view).
+    /// A provider's pipeline asks its host, which tells the list once for every provider
+    /// resized in the same pass (and then hands every provider's heights to the list).
     func resizeOnScreen() {
-        defer { sizer.listHasEveryHeight() }
         handLayoutsToVisibleCells()
+        guard !isHosted else {
+            host?.contentNeedsListResize()
+            return
+        }
+        defer { sizer.listHasEveryHeight() }
         guard hasApplied, listView.isInWindow else {
             if hasApplied { listView.reloadData() }
             return
@@ -109,10 +115,9 @@ extension UpdatePipeline {
         }
     }
 
-    // MARK: Private
-
     /// Counts the rows on screen among those `resize` found changed from `start` on.
-    private func countResizedOnScreen(from start: Int) {
+    @usableFromInline
+    func countResizedOnScreen(from start: Int) {
         guard let changed = sizer.changedRows, changed.count > start else { return }
         let onScreen = changed[start...].filter { listView.cellForItem(at: $0) != nil }.count
         sizer.countResizedInPlace(onScreen)

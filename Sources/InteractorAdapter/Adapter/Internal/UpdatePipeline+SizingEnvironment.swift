@@ -32,8 +32,14 @@ extension UpdatePipeline {
     }
 
     /// Schedules one pass (per turn of the scheduler) that measures the rows still at an
-    /// estimate and those invalidated, and resizes them on the list.
+    /// estimate and those invalidated, and resizes them on the list. A provider's pipeline
+    /// asks its host, which runs the passes of every provider that asked in one turn and
+    /// tells the list once (`ComposedListAdapter+Sizing.swift`).
     func scheduleEstimateCorrection() {
+        if isHosted, let host {
+            host.contentNeedsSizePass(self)
+            return
+        }
         guard !isCorrectionScheduled else { return }
         isCorrectionScheduled = true
         // After 0 rather than now: a main scheduler runs an action scheduled from the main
@@ -41,6 +47,42 @@ extension UpdatePipeline {
         scheduler.schedule(after: 0) { [weak self] in
             MainActor.assumeIsolated { self?.correctSizes() }
         }
+    }
+
+    /// The sizing part of a pass: sizes the rows in the environment set meanwhile, measures
+    /// the rows invalidated and those still at an estimate. nil when nothing was to size;
+    /// otherwise the list is told (`resizeOnScreen()`) if a height changed, or else only the
+    /// cells get their layouts at the new width (`keepListHeights()`), then
+    /// `finishSizePass(_:)`.
+    func sizePass() -> SizePass? {
+        isCorrectionScheduled = false
+        guard sizer.isActive, hasApplied else { return nil }
+        if let environment = pendingEnvironment {
+            pendingEnvironment = nil
+            let before = sizer.heights
+            sizer.switchEnvironment(to: environment, sections, exact: rowsNearScreen())
+            sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
+            return SizePass(kind: .environmentChanged, resizesList: !Self.sameHeights(sizer.heights, before))
+        }
+        sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
+        sizer.correctEstimates(in: sections, sectionOffset: sectionOffset)
+        guard let changed = sizer.changedRows, !changed.isEmpty else { return nil }
+        return SizePass(kind: .lateSizes, resizesList: true)
+    }
+
+    /// After a pass that changed no height: the list keeps what it has, the visible cells get
+    /// their layouts (they depend on the width).
+    func keepListHeights() {
+        handLayoutsToVisibleCells()
+        sizer.listHasEveryHeight()
+    }
+
+    /// After the list was told the heights of `pass`: records it in the trace, and after a
+    /// new environment schedules the pass that measures the rows it estimated.
+    func finishSizePass(_ pass: SizePass) {
+        recorder.recordLateSizes(
+            sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: pass.kind, visible: visibleSnapshot)
+        if pass.kind == .environmentChanged { scheduleEstimateCorrection() }
     }
 
     // MARK: Private
@@ -52,23 +94,18 @@ extension UpdatePipeline {
     /// turn's pass measures them; rows invalidated meanwhile are measured again; the list is
     /// told once, its first visible row kept where it is on screen.
     private func correctSizes() {
-        isCorrectionScheduled = false
-        guard sizer.isActive, hasApplied else { return }
-        if let environment = pendingEnvironment {
-            pendingEnvironment = nil
-            sizer.switchEnvironment(to: environment, sections, exact: rowsNearScreen())
-            sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
-            resizeOnScreen()
-            recorder.recordLateSizes(
-                sizer.takeCounters(), emission: recorder.lastEmissionNumber, kind: .environmentChanged,
-                visible: visibleSnapshot)
-            scheduleEstimateCorrection()
-            return
-        }
-        sizer.resize(invalidatedPaths(), of: sections, sectionOffset: sectionOffset)
-        sizer.correctEstimates(in: sections, sectionOffset: sectionOffset)
-        guard let changed = sizer.changedRows, !changed.isEmpty else { return }
-        recordLateSizes(of: recorder.lastEmissionNumber)
+        guard let pass = sizePass() else { return }
+        if pass.resizesList { resizeOnScreen() } else { keepListHeights() }
+        finishSizePass(pass)
+    }
+
+    /// Whether two lists of heights are equal, bit for bit (a NaN, a row without sizing,
+    /// equals a NaN).
+    private static func sameHeights(_ lhs: [[Double]], _ rhs: [[Double]]) -> Bool {
+        lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { left, right in
+                left.count == right.count && zip(left, right).allSatisfy { $0.bitPattern == $1.bitPattern }
+            }
     }
 
     /// The rows of the items invalidated since the last pass, forgotten as pending.
@@ -101,4 +138,13 @@ extension UpdatePipeline {
         }
         return ranges
     }
+}
+
+/// What a size pass did (`UpdatePipeline.sizePass()`).
+struct SizePass {
+    /// `.environmentChanged` (rows sized in a new environment, those far from the screen
+    /// estimated) or `.lateSizes` (invalidated or estimated rows measured).
+    var kind: RenderTrace.Entry.Kind
+    /// Whether a row's height changed, so that the list is to ask the heights again.
+    var resizesList: Bool
 }

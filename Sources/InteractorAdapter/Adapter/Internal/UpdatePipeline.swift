@@ -148,15 +148,20 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// made again against the screen the drag left, unless a newer state came meanwhile.
     var movedWhileDiffing = false
     /// Row heights: sizing per view-state type, the size cache, each row's height on screen.
+    @usableFromInline
     var sizer = RowSizer<Model, Item>()
     /// The rows the stage being applied updates, to size again after its data is set; nil
     /// when the stage changes the sections' shape (every row is sized).
+    @usableFromInline
     var stageRowsToResize: [IndexPath]?
     /// How many rows of the stage being applied changed height (the last of `changedRows`).
+    @usableFromInline
     var stageRowsToResizeChanged = 0
     /// The stage being applied when it changes the shape of the sections: heights follow it.
+    @usableFromInline
     var stageToCarry: Changeset<[Section]>?
     /// Items deleted by the update being applied, whose heights go after it.
+    @usableFromInline
     var deletedIdentities: [Item.DifferenceIdentifier] = []
     /// `ListAdapter.sizingDeadline`.
     var sizingDeadline: TimeInterval?

@@ -93,6 +93,7 @@ final class UpdateRecorder {
     }
 
     /// Records what sizing rows cost in the update being recorded.
+    @usableFromInline
     func recordSizing(_ counters: SizingCounters) {
         pendingEntry?.sizing = counters
     }

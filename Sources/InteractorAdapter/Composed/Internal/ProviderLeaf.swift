@@ -72,6 +72,19 @@ protocol ProviderContent: AnyObject {
     /// any may have).
     func takeChangedRows() -> [IndexPath]?
     func environmentDidChange(to environment: SizingEnvironment)
+    /// `ComposedListAdapter.estimatedRowHeight`.
+    var estimatedRowHeight: Double { get set }
+    /// Sizes what changed since the last pass; nil when no height changed (see
+    /// `UpdatePipeline.sizePass()`).
+    func sizePass() -> SizePass?
+    /// Hands layouts to the visible cells and asks the host to tell the list.
+    func resizeOnScreen()
+    /// Hands layouts to the visible cells; the list keeps the heights it has.
+    func keepListHeights()
+    /// Records a pass in the trace once the list has its heights.
+    func finishSizePass(_ pass: SizePass)
+    /// The list has every height of the provider's rows.
+    func listHasEveryHeight()
     func willDisplay(_ cell: any ListCell, at indexPath: IndexPath)
     func didEndDisplaying(_ cell: any ListCell, at indexPath: IndexPath?)
     func prefetchItems(at indexPaths: [IndexPath], cancelled: Bool)
@@ -107,6 +120,13 @@ extension UpdatePipeline: ProviderContent {
     var sizesRows: Bool { sizer.isActive }
 
     var measurementCount: Int { sizer.totals.measurements }
+
+    var estimatedRowHeight: Double {
+        get { sizer.estimatedRowHeight }
+        set { sizer.estimatedRowHeight = newValue }
+    }
+
+    func listHasEveryHeight() { sizer.listHasEveryHeight() }
 
     func expectedHeight(at indexPath: IndexPath) -> Double? {
         sections.item(at: indexPath.section, indexPath.item).flatMap(sizer.expectedHeight(of:))
