@@ -65,7 +65,7 @@ extension ListAdapter: ListViewHeightProviding {
     /// Whether any registration sizes its rows (`ItemSizing`); without one, the list lays
     /// every row out at its own row height.
     public func givesItemHeights(in listView: any ListView) -> Bool {
-        pipeline.sizer.isActive
+        pipeline.isSizingRows
     }
 
     /// The row's height from its registration's `ItemSizing` (cached, or measured); nil for

@@ -20,7 +20,7 @@ extension UpdatePipeline {
     /// after its data is set (all, unless it only updates) and which items it deletes.
     @usableFromInline
     func sizingWillApply(_ stage: Changeset<[Section]>) {
-        guard sizer.isActive else { return }
+        guard isSizingRows else { return }
         sizer.listHasEveryHeight()  // the batches before this one laid every row out
         for path in stage.elementDeleted {
             if let item = sections.item(at: path.section - sectionOffset, path.element) {
@@ -47,7 +47,7 @@ extension UpdatePipeline {
     /// out): the updated ones when the stage only updates, else every row.
     @usableFromInline
     func sizeRowsOfStage() {
-        guard sizer.isActive else { return }
+        guard isSizingRows else { return }
         stageRowsToResizeChanged = 0
         if let paths = stageRowsToResize {
             let before = sizer.changedRows?.count ?? 0
@@ -66,14 +66,14 @@ extension UpdatePipeline {
     /// Whether the row at `listPath` changed height in the stage being applied.
     @usableFromInline
     func heightChanged(at listPath: IndexPath) -> Bool {
-        guard sizer.isActive, stageRowsToResizeChanged > 0, let changed = sizer.changedRows else { return false }
+        guard isSizingRows, stageRowsToResizeChanged > 0, let changed = sizer.changedRows else { return false }
         return changed.suffix(stageRowsToResizeChanged).contains(listPath)
     }
 
     /// Sizes every row of the sections just set without a batch (a reload, a drag).
     @usableFromInline
     func sizeAllRows() {
-        guard sizer.isActive else { return }
+        guard isSizingRows else { return }
         sizer.sizeAll(sections)
     }
 
@@ -81,7 +81,7 @@ extension UpdatePipeline {
     /// did to the trace.
     @usableFromInline
     func finishSizing() {
-        guard sizer.isActive else { return }
+        guard isSizingRows else { return }
         sizer.listHasEveryHeight()
         if !deletedIdentities.isEmpty {
             sizer.cache.evict(deletedIdentities)
