@@ -231,7 +231,14 @@ public final class HeadlessListView: ListView {
     func readItemCounts() -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.listView(self, numberOfItemsInSection: $0)) }
+        // A loop, not `map`: a main-actor closure handed to a generic algorithm is checked for
+        // isolation on every call.
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            counts.append(max(0, dataSource.listView(self, numberOfItemsInSection: section)))
+        }
+        return counts
     }
 
     /// Puts a cell or header that left the screen back in the pool it came from, if any.

@@ -287,7 +287,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         do {
             _ = try listView.applyStages(
                 shown, interrupt: nil,
-                setData: { [unowned self] data in
+                setData: { data in
                     sections = data
                     generation += 1
                     sizeRowsOfStage()
