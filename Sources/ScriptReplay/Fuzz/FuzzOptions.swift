@@ -20,9 +20,10 @@ public struct FuzzOptions: Equatable, Sendable {
     package var corpus: [JSONValue]
     /// The list the screen is fuzzed on, as a script header gives it.
     public var list: ListSetup
-    /// No step may take longer than this, in seconds of the thread's CPU time (`ThreadCPUClock`:
-    /// time the process waits for the CPU on a busy machine does not count); else the
-    /// invariant `slow` fails and `replay fuzz` exits 3.
+    /// No step may take longer than this, in seconds of wall time; else the invariant `slow`
+    /// fails and `replay fuzz` exits 3. A step over the limit is timed again on the same
+    /// state (the run made again on a fresh screen) and counts only when it is over it both
+    /// times, so that a machine that starved the process once raises no false alarm.
     package var stepTimeLimit = 2.0
 
     /// The default run: 200 runs of 100 steps from seed 1, every invariant, shrinking on,
