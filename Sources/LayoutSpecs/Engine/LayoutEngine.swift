@@ -202,16 +202,14 @@ struct LayoutEngine {
         let index = slots.count
         let childCount = node.content == nil ? node.children.count : 0
         let style = node.style
+        let first = childSlots.count
+        // The slot is built whole: each write into it afterwards checks the array's uniqueness.
         slots.append(
             Slot(
-                style: style, content: node.content, childCount: childCount,
+                style: style, content: node.content, firstChild: first, parent: parent, childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
                 isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
-                flexShrink: style.flexShrink))
-        slots[index].usesParentSize = node.style.hasPercentages
-        let first = childSlots.count
-        slots[index].firstChild = first
-        slots[index].parent = parent
+                flexShrink: style.flexShrink, usesParentSize: style.hasPercentages))
         for _ in 0..<childCount { childSlots.append(0) }
         // Through the buffer, so that children are read in place rather than copied.
         node.children.withUnsafeBufferPointer { children in
