@@ -48,7 +48,7 @@ struct LayoutEngine {
         /// The node's edges resolved against its parent's content size, and that size (nil
         /// until the box is resolved; a parent resolves its in-flow children's boxes before
         /// it reads them). Not optional itself, so that reading it copies plain values.
-        var box = NodeBox.zero
+        var box = NodeBox.unresolved
         var boxOwner: OwnerSize?
         /// Set by the parent's pass: the size along its main axis before flexing, after
         /// flexing, and across.

@@ -17,12 +17,44 @@ struct NodeBox {
     var minimumHeight: Double
     var maximumHeight: Double
 
-    /// No padding, border, margins or limits: what a slot holds until its box is resolved.
-    static let zero = NodeBox(LayoutStyle(), ownerWidth: nil, ownerHeight: nil)
+    /// No padding, border, margins or limits: what a slot holds until its box is resolved,
+    /// and the box of a style with every property at its default.
+    static let unresolved = NodeBox(
+        leading: (0, 0), trailing: (0, 0), margin: (0, 0, 0, 0), autoMarginLeft: false, autoMarginTop: false,
+        autoMarginRight: false, autoMarginBottom: false, minimumWidth: .nan, maximumWidth: .nan,
+        minimumHeight: .nan, maximumHeight: .nan)
+
+    init(
+        leading: (left: Double, top: Double), trailing: (right: Double, bottom: Double),
+        margin: (left: Double, top: Double, right: Double, bottom: Double), autoMarginLeft: Bool,
+        autoMarginTop: Bool, autoMarginRight: Bool, autoMarginBottom: Bool, minimumWidth: Double,
+        maximumWidth: Double, minimumHeight: Double, maximumHeight: Double
+    ) {
+        self.leading = leading
+        self.trailing = trailing
+        self.margin = margin
+        self.autoMarginLeft = autoMarginLeft
+        self.autoMarginTop = autoMarginTop
+        self.autoMarginRight = autoMarginRight
+        self.autoMarginBottom = autoMarginBottom
+        self.minimumWidth = minimumWidth
+        self.maximumWidth = maximumWidth
+        self.minimumHeight = minimumHeight
+        self.maximumHeight = maximumHeight
+    }
 
     /// Resolves `style` against its parent's content size (`ownerWidth` for every edge, as
     /// CSS and Yoga do; `ownerHeight` for the vertical limits).
     init(_ style: LayoutStyle, ownerWidth: Double?, ownerHeight: Double?) {
+        if !style.hasPercentages {
+            self = style.resolvedBox
+            return
+        }
+        self.init(resolving: style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    }
+
+    /// ``init(_:ownerWidth:ownerHeight:)`` worked out from the style's values.
+    init(resolving style: LayoutStyle, ownerWidth: Double?, ownerHeight: Double?) {
         func edge(_ value: LayoutValue) -> Double { value.resolved(against: ownerWidth) ?? 0 }
         let padding = style.padding
         let border = style.border
