@@ -36,10 +36,10 @@ struct FlexContainer {
         self.request = request
         isRow = style.flexDirection.isRow
         innerWidth = request.width.map {
-            max(0, NodeBox.clamp($0, box.minWidth, box.maxWidth) - box.paddingBorderWidth)
+            max(0, NodeBox.clamp($0, box.minimumWidth, box.maximumWidth) - box.paddingBorderWidth)
         }
         innerHeight = request.height.map {
-            max(0, NodeBox.clamp($0, box.minHeight, box.maxHeight) - box.paddingBorderHeight)
+            max(0, NodeBox.clamp($0, box.minimumHeight, box.maximumHeight) - box.paddingBorderHeight)
         }
         // Definite: exact, or fixed by a minimum equal to the maximum.
         let fixedWidth = box.minWidth != nil && box.minWidth == box.maxWidth
@@ -65,8 +65,11 @@ struct FlexContainer {
     var paddingBorderCross: Double { isRow ? box.paddingBorderHeight : box.paddingBorderWidth }
     var minMain: Double? { isRow ? box.minWidth : box.minHeight }
     var maxMain: Double? { isRow ? box.maxWidth : box.maxHeight }
-    var minCross: Double? { isRow ? box.minHeight : box.minWidth }
-    var maxCross: Double? { isRow ? box.maxHeight : box.maxWidth }
+    /// The limits NaN where there is none (see ``NodeBox/minimumWidth``).
+    var minimumMain: Double { isRow ? box.minimumWidth : box.minimumHeight }
+    var maximumMain: Double { isRow ? box.maximumWidth : box.maximumHeight }
+    var minimumCross: Double { isRow ? box.minimumHeight : box.minimumWidth }
+    var maximumCross: Double { isRow ? box.maximumHeight : box.maximumWidth }
     var isWrapping: Bool { flexWrap != .noWrap }
     var isMainReversed: Bool { flexDirection.isReversed }
     var isCrossReversed: Bool { flexWrap == .wrapReverse }

@@ -114,17 +114,17 @@ extension LayoutEngine {
         }
         let main = LayoutEngine.fit(
             longest, mode: container.mainMode, requested: container.requestedMain,
-            minimum: container.minMain, maximum: container.maxMain, floor: container.paddingBorderMain)
+            minimum: container.minimumMain, maximum: container.maximumMain, floor: container.paddingBorderMain)
         let cross = LayoutEngine.fit(
             crossTotal + container.paddingBorderCross, mode: container.crossMode,
-            requested: container.requestedCross, minimum: container.minCross, maximum: container.maxCross,
+            requested: container.requestedCross, minimum: container.minimumCross, maximum: container.maximumCross,
             floor: container.paddingBorderCross)
         return container.isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
     }
 
     /// A container's length along one axis from its content's.
     private static func fit(
-        _ content: Double, mode: LayoutRequest.Mode, requested: Double?, minimum: Double?, maximum: Double?,
+        _ content: Double, mode: LayoutRequest.Mode, requested: Double?, minimum: Double, maximum: Double,
         floor: Double
     ) -> Double {
         switch mode {

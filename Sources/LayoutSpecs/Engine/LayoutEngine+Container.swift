@@ -14,7 +14,8 @@ extension LayoutEngine {
             slots[child].flexBasis = flexBasis(of: child, in: container)
         }
         let firstLine = lines.count
-        defer { lines.removeLast(lines.count - firstLine) }
+        // One line at a time: `removeLast(_:)` goes through a generic range replacement.
+        defer { while lines.count > firstLine { lines.removeLast() } }
         var start = 0
         while start < childCount {
             var line = collectLine(from: start, in: container)

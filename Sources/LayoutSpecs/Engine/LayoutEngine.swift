@@ -17,7 +17,7 @@ struct LayoutEngine {
         slots.reserveCapacity(32)
         childSlots.reserveCapacity(32)
         lines.reserveCapacity(8)
-        _ = append(root, parent: -1)
+        _ = withUnsafePointer(to: root) { append($0, parent: -1) }
         cache = MeasureCache(nodeCount: slots.count)
     }
 
@@ -47,8 +47,9 @@ struct LayoutEngine {
         var frame = LayoutFrame.zero
         /// The node's edges resolved against its parent's content size, and that size (nil
         /// until the box is resolved; a parent resolves its in-flow children's boxes before
-        /// it reads them). Not optional itself, so that reading it copies plain values.
-        var box = NodeBox.zero
+        /// it reads them). Not optional itself, so that reading it copies plain values. A
+        /// node without percentages has its style's box from the start (its owner stays nil).
+        var box = NodeBox.unresolved
         var boxOwner: OwnerSize?
         /// Set by the parent's pass: the size along its main axis before flexing, after
         /// flexing, and across.
@@ -178,9 +179,9 @@ struct LayoutEngine {
 
     /// ``box(of:ownerWidth:ownerHeight:)`` kept in the slot only (the box is large: not copied out).
     mutating func resolveBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
-        if let owner = slots[index].boxOwner,
-            !slots[index].usesParentSize || owner == OwnerSize(width: ownerWidth, height: ownerHeight)
-        {
+        // A node without percentages has had its box since the tree was copied (see `append`).
+        guard slots[index].usesParentSize else { return }
+        if let owner = slots[index].boxOwner, owner == OwnerSize(width: ownerWidth, height: ownerHeight) {
             return
         }
         slots[index].box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -197,26 +198,30 @@ struct LayoutEngine {
 
     // MARK: Private
 
-    /// Copies `node` and its subtree in pre-order; returns the node's slot.
-    private mutating func append(_ node: borrowing LayoutNode, parent: Int) -> Int {
+    /// Copies `node` and its subtree in pre-order; returns the node's slot. The node is read
+    /// through a pointer: a borrowed node was copied whole (its style, children and content
+    /// retained) at each read of one of its properties.
+    private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) -> Int {
         let index = slots.count
-        let childCount = node.content == nil ? node.children.count : 0
-        let style = node.style
+        let content = node.pointee.content
+        let childCount = content == nil ? node.pointee.children.count : 0
+        let style = node.pointee.style
+        let first = childSlots.count
+        let usesParentSize = style.hasPercentages
+        // The slot is built whole: each write into it afterwards checks the array's uniqueness.
         slots.append(
             Slot(
-                style: style, content: node.content, childCount: childCount,
+                style: style, content: content, firstChild: first, parent: parent, childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
                 isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
-                flexShrink: style.flexShrink))
-        slots[index].usesParentSize = node.style.hasPercentages
-        let first = childSlots.count
-        slots[index].firstChild = first
-        slots[index].parent = parent
+                flexShrink: style.flexShrink, usesParentSize: usesParentSize,
+                box: usesParentSize ? .unresolved : style.resolvedBox))
         for _ in 0..<childCount { childSlots.append(0) }
         // Through the buffer, so that children are read in place rather than copied.
-        node.children.withUnsafeBufferPointer { children in
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let base = children.baseAddress else { return }
             for offset in 0..<childCount {
-                childSlots[first + offset] = append(children[offset], parent: index)
+                childSlots[first + offset] = append(base + offset, parent: index)
             }
         }
         return index

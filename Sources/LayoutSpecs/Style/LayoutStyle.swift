@@ -173,6 +173,12 @@ public struct LayoutStyle: Hashable, Sendable {
     /// reads it instead of working it out for every node.
     var hasPercentages: Bool { storage.hasPercentages }
 
+    /// The style's edges and limits resolved to points, which holds for any parent size
+    /// when the style has no percentages (see `hasPercentages`). Kept with the values and
+    /// worked out after every change, so that a layout copies it instead of resolving the
+    /// style for every node.
+    var resolvedBox: NodeBox { storage.box }
+
     /// Sets `rowGap` and `columnGap` together (CSS's `gap`).
     public var gap: LayoutValue {
         get { rowGap }
@@ -191,13 +197,16 @@ public struct LayoutStyle: Hashable, Sendable {
 
     private final class Storage: @unchecked Sendable {
         // Never mutated once shared: `mutableValues` copies it first unless it is unique.
-        static let defaults = Storage(Values())
+        static let defaults = Storage(Values(), box: .unresolved)
         var values: Values
         /// `values.hasPercentages`, updated after every change.
         var hasPercentages: Bool
-        init(_ values: Values) {
+        /// The values' box for no parent size, updated after every change (`resolvedBox`).
+        var box: NodeBox
+        init(_ values: Values, box: NodeBox) {
             self.values = values
             hasPercentages = values.hasPercentages
+            self.box = box
         }
     }
 
@@ -245,9 +254,10 @@ public struct LayoutStyle: Hashable, Sendable {
     private var mutableValues: Values {
         get { storage.values }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values, box: storage.box) }
             yield &storage.values
             storage.hasPercentages = storage.values.hasPercentages
+            storage.box = NodeBox(resolving: self, ownerWidth: nil, ownerHeight: nil)
         }
     }
 }
