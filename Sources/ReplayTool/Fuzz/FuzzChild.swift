@@ -33,14 +33,20 @@ enum FuzzChild {
     /// Reads a child's output as it comes, in chunks cut anywhere, and keeps only what a
     /// failure needs: the steps of the run the child is in (a new run's first step drops the
     /// last run's) and the output after the marker. A session of millions of steps then
-    /// holds one run's steps, not all of them.
+    /// holds one run's steps, not all of them. The screen under test shares the child's
+    /// standard output: a line it prints longer than ``maximumLineBytes`` (which no step line
+    /// is) is skipped as it streams, so that output without newlines cannot grow the parent.
     struct StepLineReader {
+        /// The longest line kept; a longer one is not a step and is dropped.
+        static let maximumLineBytes = 1 << 20
         /// The steps of the newest run, in order.
         private(set) var steps: [(run: Int, text: String)] = []
         /// Bytes read so far, kept or not.
         private(set) var byteCount = 0
-        /// The bytes of the line not yet ended.
-        private var partial: [UInt8] = []
+        /// The bytes of the line not yet ended (at most ``maximumLineBytes``).
+        private(set) var partial: [UInt8] = []
+        /// The line not yet ended is over the limit: its bytes are dropped up to its newline.
+        private var skipsLine = false
         private var afterMarker = false
         private var outputBytes: [UInt8] = []
 
@@ -55,21 +61,33 @@ enum FuzzChild {
             }
             var start = data.startIndex
             while let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                partial.append(contentsOf: data[start..<newline])
+                keep(data[start..<newline])
                 start = data.index(after: newline)
-                read(line: partial)
+                if !skipsLine { read(line: partial) }
                 partial.removeAll(keepingCapacity: true)
+                skipsLine = false
                 if afterMarker {
                     outputBytes.append(contentsOf: data[start...])
                     return
                 }
             }
-            partial.append(contentsOf: data[start...])
+            keep(data[start...])
+        }
+
+        /// Adds bytes to the line not yet ended, unless that makes it too long for a step line.
+        private mutating func keep(_ bytes: Data.SubSequence) {
+            guard !skipsLine else { return }
+            if partial.count + bytes.count > Self.maximumLineBytes {
+                skipsLine = true
+                partial = []
+                return
+            }
+            partial.append(contentsOf: bytes)
         }
 
         /// Reads the last line if it did not end with a newline.
         mutating func finish() {
-            guard !afterMarker, !partial.isEmpty else { return }
+            guard !afterMarker, !skipsLine, !partial.isEmpty else { return }
             read(line: partial)
             partial.removeAll()
         }

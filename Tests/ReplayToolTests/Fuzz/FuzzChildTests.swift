@@ -56,6 +56,35 @@ import Testing
         #expect(reader.steps.map(\.run) == [3])
     }
 
+    /// The screen shares the child's standard output: what it prints without a newline is
+    /// not held without bound, and the step lines around it are still read.
+    @Test func aLineOverTheLimitIsDroppedAsItStreams() {
+        var reader = FuzzChild.StepLineReader()
+        reader.append(Data(#"step 0 {"tap":[0,0]}"#.utf8 + [UInt8(ascii: "\n")]))
+        let chunk = Data(repeating: UInt8(ascii: "x"), count: 64 * 1024)
+        var mostHeld = 0
+        for _ in 0..<(4 * FuzzChild.StepLineReader.maximumLineBytes / chunk.count) {
+            reader.append(chunk)
+            mostHeld = max(mostHeld, reader.partial.count)
+        }
+        #expect(mostHeld <= FuzzChild.StepLineReader.maximumLineBytes)
+        #expect(reader.partial.isEmpty)
+        reader.append(Data(#"tail of the long line"#.utf8 + [UInt8(ascii: "\n")]))
+        reader.append(Data(#"step 0 {"advance":1}"#.utf8 + [UInt8(ascii: "\n")]))
+        reader.finish()
+        #expect(reader.steps.map(\.text) == [#"{"tap":[0,0]}"#, #"{"advance":1}"#])
+        #expect(reader.byteCount > 4 * FuzzChild.StepLineReader.maximumLineBytes)
+    }
+
+    @Test func aLineJustUnderTheLimitIsStillRead() {
+        var reader = FuzzChild.StepLineReader()
+        let prefix = "step 2 "
+        let text = String(repeating: "y", count: FuzzChild.StepLineReader.maximumLineBytes - prefix.utf8.count)
+        for piece in [prefix, text] { reader.append(Data(piece.utf8)) }
+        reader.finish()
+        #expect(reader.steps.map(\.text) == [text])
+    }
+
     @Test func aSilentChildIsKilledAsHung() {
         let outcome = shell(#"echo 'step 3 {"advance":1}'; exec sleep 30"#, silence: 0.5)
         #expect(outcome.ending == .hung)
