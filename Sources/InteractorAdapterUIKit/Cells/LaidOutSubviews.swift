@@ -43,7 +43,7 @@ public final class LaidOutSubviews {
     public func apply(_ layout: Layout, in container: UIView, makeView: (_ index: Int, _ path: [Int]) -> UIView?) {
         if self.layout?.parents != layout.parents {
             for view in views { view?.removeFromSuperview() }
-            views = layout.parents.indices.map { makeView($0, layout.path(ofNodeAt: $0)) }
+            views = layout.paths().enumerated().map { makeView($0, $1) }
             for case let view? in views { container.addSubview(view) }
             buildCount += 1
         }

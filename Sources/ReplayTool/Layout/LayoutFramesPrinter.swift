@@ -6,8 +6,9 @@ import LayoutSpecs
 enum LayoutFramesPrinter {
     static func print(_ layout: Layout) -> String {
         var output = "[\n"
+        let paths = layout.paths()
         for (index, frame) in layout.frames.enumerated() {
-            let path = layout.path(ofNodeAt: index).map(String.init).joined(separator: ", ")
+            let path = paths[index].map(String.init).joined(separator: ", ")
             output += "  {\"path\": [\(path)], \"x\": \(number(frame.x)), \"y\": \(number(frame.y)), "
             output += "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))}"
             output += index + 1 < layout.frames.count ? ",\n" : "\n"
