@@ -19,12 +19,24 @@ enum LayoutCommand {
         if parsed.isHelp { return CommandResult(exitCode: 0, standardOutput: LayoutArguments.usage) }
         do {
             let tree = try read(parsed.file)
-            let layout = tree.layout(width: parsed.width, height: parsed.height)
+            let limit = measurementLimit(nodeCount: tree.nodeCount)
+            guard let layout = tree.layout(width: parsed.width, height: parsed.height, measurementLimit: limit) else {
+                return CommandResult(
+                    exitCode: 1,
+                    standardError: "replay layout: \(parsed.file): the layout needs more than \(limit) node "
+                        + "measurements (flexible containers nested too deep); not laid out\n")
+            }
             return CommandResult(exitCode: 0, standardOutput: LayoutFramesPrinter.print(layout))
         } catch {
             return CommandResult(exitCode: 1, standardError: "replay layout: \(error)\n")
         }
     }
+
+    /// The node measurements a tree of `nodeCount` nodes may take before it is refused (see
+    /// `LayoutNode.layout(width:height:measurementLimit:)`): an input file is untrusted, and a
+    /// few dozen levels of nested flexible containers would otherwise take hours. Ordinary
+    /// trees take fewer than 2 a node; the allowance also lets small trees nest deeply.
+    static func measurementLimit(nodeCount: Int) -> Int { 16 * nodeCount + 250_000 }
 
     /// The tree in `file`, with the package's JSON reading and error locations.
     static func read(_ file: String) throws(DiffInputError) -> LayoutNode {

@@ -97,6 +97,9 @@ struct LayoutEngine {
     var childSlots: [Int] = []
     var lines: [Line] = []
     var cache = MeasureCache(nodeCount: 0)
+    /// How many more nodes may be measured or laid out (answers from a cache are free);
+    /// below zero, the layout was abandoned and its frames mean nothing.
+    var measurementsLeft = Int.max
 
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
     /// own width if it has one, else its maximum width (as a bound), else the available width.
@@ -145,6 +148,10 @@ struct LayoutEngine {
             if performLayout { setSize(size, of: index, for: request) }
             return size
         }
+        // Nested flexible containers can ask for more measurements than the tree has nodes by
+        // a factor that grows exponentially with their depth: a bounded layout stops here.
+        measurementsLeft &-= 1
+        guard measurementsLeft >= 0 else { return .zero }
         let box = box(of: index, ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight)
         let size: LayoutSize
         if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {

@@ -160,6 +160,26 @@ struct LayoutCommandTests {
                 == "replay layout: spec.json:1:24: duplicate key \"width\"; write each key of an object once\n")
     }
 
+    @Test("a tree whose nested flexible containers would take hours is refused in bounded time")
+    func exponentialTreeIsRefused() {
+        // 40 levels of wrapping containers, alternating row and column, each with a growing
+        // child: each level measures its subtree for several sizes.
+        var spec = #"{"measure": {"width": 30, "height": 10}}"#
+        for level in 0..<40 {
+            let direction = level.isMultiple(of: 2) ? "column" : "row"
+            spec = """
+                {"style": {"flexDirection": "\(direction)", "flexWrap": "wrap", "flexGrow": 1, "flexShrink": 1, \
+                "alignContent": "stretch"}, "children": [\(spec), {"measure": {"width": 5, "height": 5}}, \
+                {"style": {"flexGrow": 1, "flexBasis": "50%"}, "children": [{"measure": {"width": 7, "height": 3}}]}]}
+                """
+        }
+        let limit = LayoutCommand.measurementLimit(nodeCount: 1 + 40 * 4)
+        #expect(
+            error(spec)
+                == "replay layout: spec.json: the layout needs more than \(limit) node measurements "
+                + "(flexible containers nested too deep); not laid out\n")
+    }
+
     @Test("syntax errors, missing files and bad arguments")
     func inputErrors() {
         #expect(
