@@ -9,18 +9,13 @@ extension ObservableType {
     public func distinctUntilChanged(
         by isEquivalent: @escaping @Sendable (Element, Element) -> Bool
     ) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { observer, lifetime in
+        asObservable().gated {
             let previous = UnsynchronizedBox<Element?>(nil)
-            source.run(
-                AnyObserver(
-                    next: { element in
-                        if let last = previous.value, isEquivalent(last, element) { return }
-                        previous.value = element
-                        observer.next(element)
-                    },
-                    terminal: observer.terminal),
-                lifetime)
+            return { element in
+                if let last = previous.value, isEquivalent(last, element) { return false }
+                previous.value = element
+                return true
+            }
         }
     }
 }
@@ -36,18 +31,13 @@ extension ObservableType where Element: Equatable {
     public func distinctUntilChanged() -> Observable<Element> {
         // Written out rather than `distinctUntilChanged(by: ==)`: comparing in place saves a
         // call through a reabstraction thunk per value (a third of this stage's cost).
-        let source = asObservable()
-        return Observable { observer, lifetime in
+        asObservable().gated {
             let previous = UnsynchronizedBox<Element?>(nil)
-            source.run(
-                AnyObserver(
-                    next: { element in
-                        if previous.value == element { return }
-                        previous.value = element
-                        observer.next(element)
-                    },
-                    terminal: observer.terminal),
-                lifetime)
+            return { element in
+                if previous.value == element { return false }
+                previous.value = element
+                return true
+            }
         }
     }
 }

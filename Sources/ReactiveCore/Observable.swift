@@ -21,9 +21,47 @@ public final class Observable<Element: Sendable>: ObservableType {
     /// (dispose from inside `onNext`, `take`) is seen even by sources that emit during
     /// `subscribe`.
     @usableFromInline let run: @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void
+    /// Runs one subscription whose values must pass `ValueGates` before they reach the
+    /// observer, checked inside this observable's own sink; nil when this observable has no
+    /// sink of its own to check them in (a subject, `create`), in which case a gating stage
+    /// downstream checks them in a sink of its own.
+    @usableFromInline let runGated:
+        (@Sendable (ValueGates<Element>, AnyObserver<Element>, CompositeDisposable) -> Void)?
 
     @inlinable init(_ run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void) {
         self.run = run
+        runGated = nil
+    }
+
+    @inlinable init(
+        run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void,
+        runGated: @escaping @Sendable (ValueGates<Element>, AnyObserver<Element>, CompositeDisposable) -> Void
+    ) {
+        self.run = run
+        self.runGated = runGated
+    }
+
+    /// An observable that lets through only the values passing `gate`, which
+    /// `makeGate` makes anew for each subscription (`distinctUntilChanged` keeps per-subscription
+    /// state in it). The gate runs in this observable's sink if it has one, and in its own
+    /// otherwise.
+    @inlinable
+    func gated(by makeGate: @escaping @Sendable () -> @Sendable (Element) -> Bool) -> Observable<Element> {
+        if let runGated {
+            return Observable(
+                run: { observer, lifetime in runGated(ValueGates(makeGate()), observer, lifetime) },
+                runGated: { gates, observer, lifetime in runGated(gates.prepending(makeGate()), observer, lifetime) })
+        }
+        let run = self.run
+        return Observable(
+            run: { observer, lifetime in
+                run(AnyObserver(next: ValueGates(makeGate()).sink(to: observer), terminal: observer.terminal), lifetime)
+            },
+            runGated: { gates, observer, lifetime in
+                run(
+                    AnyObserver(next: gates.prepending(makeGate()).sink(to: observer), terminal: observer.terminal),
+                    lifetime)
+            })
     }
 
     /// Subscribes `observer`. After delivering a terminal event the subscription disposes
