@@ -7,6 +7,6 @@ extension ObservableType {
     /// ```
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Observable<Element> {
-        asObservable().gated { isIncluded }
+        asObservable().gated(by: { isIncluded }, sink: { ValueGates(isIncluded).sink(to: $0) })
     }
 }

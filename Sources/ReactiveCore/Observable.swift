@@ -41,29 +41,6 @@ public final class Observable<Element: Sendable>: ObservableType {
         self.runGated = runGated
     }
 
-    /// An observable that lets through only the values passing `gate`, which
-    /// `makeGate` makes anew for each subscription (`distinctUntilChanged` keeps per-subscription
-    /// state in it). The gate runs in this observable's sink if it has one, and in its own
-    /// otherwise.
-    @inlinable
-    func gated(by makeGate: @escaping @Sendable () -> @Sendable (Element) -> Bool) -> Observable<Element> {
-        if let runGated {
-            return Observable(
-                run: { observer, lifetime in runGated(ValueGates(makeGate()), observer, lifetime) },
-                runGated: { gates, observer, lifetime in runGated(gates.prepending(makeGate()), observer, lifetime) })
-        }
-        let run = self.run
-        return Observable(
-            run: { observer, lifetime in
-                run(AnyObserver(next: ValueGates(makeGate()).sink(to: observer), terminal: observer.terminal), lifetime)
-            },
-            runGated: { gates, observer, lifetime in
-                run(
-                    AnyObserver(next: gates.prepending(makeGate()).sink(to: observer), terminal: observer.terminal),
-                    lifetime)
-            })
-    }
-
     /// Subscribes `observer`. After delivering a terminal event the subscription disposes
     /// itself, releasing what the source held (the disposable returned to `create`).
     /// - Returns: a `Disposable` that ends the subscription.

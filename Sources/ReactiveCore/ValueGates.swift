@@ -65,3 +65,34 @@ struct ValueGates<Element>: Sendable {
         }
     }
 }
+
+extension Observable {
+    /// An observable that lets through only the values passing a gate, which `makeGate`
+    /// makes anew for each subscription (`distinctUntilChanged` keeps its last value in it).
+    ///
+    /// The gate runs in this observable's sink if it takes gates (`map`, `filter`, ...).
+    /// Otherwise (a subject, `create`) the stage needs a sink of its own: `makeSink` makes it
+    /// when the gate is the only check, and a sink calling the gate and those handed up from
+    /// downstream does when there are more.
+    @inlinable
+    func gated(
+        by makeGate: @escaping @Sendable () -> @Sendable (Element) -> Bool,
+        sink makeSink: @escaping @Sendable (AnyObserver<Element>) -> @Sendable (Element) -> Void
+    ) -> Observable<Element> {
+        if let runGated {
+            return Observable(
+                run: { observer, lifetime in runGated(ValueGates(makeGate()), observer, lifetime) },
+                runGated: { gates, observer, lifetime in runGated(gates.prepending(makeGate()), observer, lifetime) })
+        }
+        let run = self.run
+        return Observable(
+            run: { observer, lifetime in
+                run(AnyObserver(next: makeSink(observer), terminal: observer.terminal), lifetime)
+            },
+            runGated: { gates, observer, lifetime in
+                run(
+                    AnyObserver(next: gates.prepending(makeGate()).sink(to: observer), terminal: observer.terminal),
+                    lifetime)
+            })
+    }
+}

@@ -45,6 +45,10 @@ import Testing
             apply: { $0.filter { $0 != 2 }.distinctUntilChanged(by: { $0 % 2 == $1 % 2 }) },
             reference: { (removingAdjacentDuplicates($0.filter { $0 != 2 }, by: { $0 % 2 == $1 % 2 }), false) }),
         Case(
+            description: "distinctUntilChanged → filter",
+            apply: { $0.distinctUntilChanged().filter { $0 != 3 } },
+            reference: { (removingAdjacentDuplicates($0, by: ==).filter { $0 != 3 }, false) }),
+        Case(
             description: "map → filter → filter → distinctUntilChanged → filter",
             apply: {
                 $0.map { $0 + 1 }.filter { $0 != 3 }.filter { $0 != 5 }.distinctUntilChanged().filter { $0 != 1 }
