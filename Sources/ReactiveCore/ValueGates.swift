@@ -5,8 +5,9 @@
 /// Every stage of a chain is a closure that calls the next one, and that call (its frame,
 /// its captured state, the value passed by address) costs more than the check itself. A
 /// stage that only lets values through or not hands its check upstream as a gate; the stage
-/// that produces the values (`map`, or a `filter` on a source that takes no gates) calls the
-/// gates one after the other and the observer only if all pass. The checks run in the same
+/// that produces the values (`map`, or the first `filter` or `distinctUntilChanged` after a
+/// source that takes no gates, such as a subject) calls the gates one after the other and
+/// the observer only if all pass. The checks run in the same
 /// order, on the same values, once per value and subscription, as when each stage had its
 /// own sink: a gate runs only when the gates before it passed, so `distinctUntilChanged`
 /// remembers only the values the filter before it let through.
