@@ -9,19 +9,15 @@ extension ObservableType {
     public func distinctUntilChanged(
         by isEquivalent: @escaping @Sendable (Element, Element) -> Bool
     ) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { observer, lifetime in
-            let previous = UnsynchronizedBox<Element?>(nil)
-            source.run(
-                AnyObserver(
-                    next: { element in
-                        if let last = previous.value, isEquivalent(last, element) { return }
-                        previous.value = element
-                        observer.next(element)
-                    },
-                    terminal: observer.terminal),
-                lifetime)
-        }
+        asObservable().gated(
+            by: {
+                let previous = UnsynchronizedBox<Element?>(nil)
+                return { previous.keepsIfDistinct($0, by: isEquivalent) }
+            },
+            sink: { observer in
+                let previous = UnsynchronizedBox<Element?>(nil)
+                return { if previous.keepsIfDistinct($0, by: isEquivalent) { observer.next($0) } }
+            })
     }
 }
 
@@ -34,20 +30,38 @@ extension ObservableType where Element: Equatable {
     /// ```
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        // Written out rather than `distinctUntilChanged(by: ==)`: comparing in place saves a
-        // call through a reabstraction thunk per value (a third of this stage's cost).
-        let source = asObservable()
-        return Observable { observer, lifetime in
-            let previous = UnsynchronizedBox<Element?>(nil)
-            source.run(
-                AnyObserver(
-                    next: { element in
-                        if previous.value == element { return }
-                        previous.value = element
-                        observer.next(element)
-                    },
-                    terminal: observer.terminal),
-                lifetime)
-        }
+        // Not `distinctUntilChanged(by: ==)`: `==` inlined here, where the element type is
+        // known, saves a call through a reabstraction thunk per value.
+        asObservable().gated(
+            by: {
+                let previous = UnsynchronizedBox<Element?>(nil)
+                return { previous.keepsIfDistinct($0) }
+            },
+            sink: { observer in
+                let previous = UnsynchronizedBox<Element?>(nil)
+                return { if previous.keepsIfDistinct($0) { observer.next($0) } }
+            })
+    }
+}
+
+extension UnsynchronizedBox {
+    /// Whether `element` differs, by `isEquivalent`, from the value kept (always, when none
+    /// is kept yet); keeps `element` if so. The state of one `distinctUntilChanged`
+    /// subscription.
+    @inlinable @inline(__always)
+    func keepsIfDistinct<Element>(_ element: Element, by isEquivalent: (Element, Element) -> Bool) -> Bool
+    where Value == Element? {
+        if let last = value, isEquivalent(last, element) { return false }
+        value = element
+        return true
+    }
+
+    /// Whether `element` differs from the value kept (always, when none is kept yet); keeps
+    /// `element` if so.
+    @inlinable @inline(__always)
+    func keepsIfDistinct<Element: Equatable>(_ element: Element) -> Bool where Value == Element? {
+        if value == element { return false }
+        value = element
+        return true
     }
 }

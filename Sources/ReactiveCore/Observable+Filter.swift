@@ -7,15 +7,6 @@ extension ObservableType {
     /// ```
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { observer, lifetime in
-            source.run(
-                AnyObserver(
-                    next: { element in
-                        if isIncluded(element) { observer.next(element) }
-                    },
-                    terminal: observer.terminal),
-                lifetime)
-        }
+        asObservable().gated(by: { isIncluded }, sink: { ValueGates(isIncluded).sink(to: $0) })
     }
 }

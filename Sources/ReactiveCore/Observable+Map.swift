@@ -9,13 +9,21 @@ extension ObservableType {
         _ transform: @escaping @Sendable (Element) -> Result
     ) -> Observable<Result> {
         let source = asObservable()
-        return Observable { observer, lifetime in
-            source.run(
-                AnyObserver(
-                    next: { observer.next(transform($0)) },
-                    terminal: { observer.terminal($0.terminalCast()) }),
-                lifetime)
-        }
+        return Observable(
+            run: { observer, lifetime in
+                source.run(
+                    AnyObserver(
+                        next: { observer.next(transform($0)) },
+                        terminal: { observer.terminal($0.terminalCast()) }),
+                    lifetime)
+            },
+            runGated: { gates, observer, lifetime in
+                source.run(
+                    AnyObserver(
+                        next: gates.sink(transforming: transform, to: observer),
+                        terminal: { observer.terminal($0.terminalCast()) }),
+                    lifetime)
+            })
     }
 
     /// Transforms every value and drops those transformed to `nil`; errors and completion

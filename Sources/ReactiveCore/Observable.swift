@@ -21,9 +21,24 @@ public final class Observable<Element: Sendable>: ObservableType {
     /// (dispose from inside `onNext`, `take`) is seen even by sources that emit during
     /// `subscribe`.
     @usableFromInline let run: @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void
+    /// Runs one subscription whose values must pass `ValueGates` before they reach the
+    /// observer, checked inside this observable's own sink; nil when this observable has no
+    /// sink of its own to check them in (a subject, `create`), in which case a gating stage
+    /// downstream checks them in a sink of its own.
+    @usableFromInline let runGated:
+        (@Sendable (ValueGates<Element>, AnyObserver<Element>, CompositeDisposable) -> Void)?
 
     @inlinable init(_ run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void) {
         self.run = run
+        runGated = nil
+    }
+
+    @inlinable init(
+        run: @escaping @Sendable (AnyObserver<Element>, CompositeDisposable) -> Void,
+        runGated: @escaping @Sendable (ValueGates<Element>, AnyObserver<Element>, CompositeDisposable) -> Void
+    ) {
+        self.run = run
+        self.runGated = runGated
     }
 
     /// Subscribes `observer`. After delivering a terminal event the subscription disposes

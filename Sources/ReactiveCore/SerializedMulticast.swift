@@ -1,4 +1,8 @@
+#if canImport(Darwin)
 import ReactiveAtomics
+#else
+import Synchronization
+#endif
 
 /// Hands the events many threads push in to its observers one at a time, in the order
 /// accepted, and the latest `replayLimit` values to each newcomer. Subjects and `share` use
@@ -57,28 +61,46 @@ final class SerializedMulticast<Element: Sendable>: ObserverType, @unchecked Sen
     @usableFromInline
     final class Entry: @unchecked Sendable {
         @usableFromInline let observer: AnyObserver<Element>
-        /// Set once, under the multicast's lock, when the subscription is disposed; read by
-        /// the deliverer without the lock (hence atomic).
+        // Set once, under the multicast's lock, when the subscription is disposed; read by
+        // the deliverer without the lock (hence atomic). Off Apple platforms Swift's own
+        // atomic, which inlines into the deliverer's loop (the C header's function stays a
+        // call there); Apple platforms lack it before iOS 18 / macOS 15.
+        #if canImport(Darwin)
         @usableFromInline let removed: UnsafeMutablePointer<Bool>
+        #else
+        @usableFromInline let removed = Atomic<Bool>(false)
+        #endif
 
         @usableFromInline init(_ observer: AnyObserver<Element>) {
             self.observer = observer
+            #if canImport(Darwin)
             removed = .allocate(capacity: 1)
             removed.initialize(to: false)
+            #endif
         }
 
+        #if canImport(Darwin)
         deinit {
             removed.deallocate()
         }
+        #endif
 
         /// Whether the subscription has been disposed.
         @inlinable @inline(__always) var isRemoved: Bool {
+            #if canImport(Darwin)
             reactive_atomic_flag_load(removed)
+            #else
+            removed.load(ordering: .acquiring)
+            #endif
         }
 
         /// Lock held.
         @usableFromInline func markRemoved() {
+            #if canImport(Darwin)
             reactive_atomic_flag_store(removed, true)
+            #else
+            removed.store(true, ordering: .sequentiallyConsistent)
+            #endif
         }
     }
 

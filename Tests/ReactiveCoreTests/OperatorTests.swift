@@ -29,6 +29,42 @@ import Testing
         Case(
             description: "distinctUntilChanged(by:)", apply: { $0.distinctUntilChanged(by: { $0 % 2 == $1 % 2 }) },
             reference: { (removingAdjacentDuplicates($0, by: { $0 % 2 == $1 % 2 }), false) }),
+        // `filter` and `distinctUntilChanged` run their checks inside the sink of the `map`
+        // (or `filter`) before them (see `ValueGates`): these chains pin the order of the
+        // checks, and that a `distinctUntilChanged` after a filter remembers only the values
+        // the filter let through.
+        Case(
+            description: "map → filter", apply: { $0.map { $0 * 3 }.filter { $0.isMultiple(of: 2) } },
+            reference: { ($0.map { $0 * 3 }.filter { $0.isMultiple(of: 2) }, false) }),
+        Case(
+            description: "map → filter → distinctUntilChanged",
+            apply: { $0.map { $0 % 3 }.filter { $0 != 1 }.distinctUntilChanged() },
+            reference: { (removingAdjacentDuplicates($0.map { $0 % 3 }.filter { $0 != 1 }, by: ==), false) }),
+        Case(
+            description: "filter → distinctUntilChanged(by:)",
+            apply: { $0.filter { $0 != 2 }.distinctUntilChanged(by: { $0 % 2 == $1 % 2 }) },
+            reference: { (removingAdjacentDuplicates($0.filter { $0 != 2 }, by: { $0 % 2 == $1 % 2 }), false) }),
+        Case(
+            description: "distinctUntilChanged → filter",
+            apply: { $0.distinctUntilChanged().filter { $0 != 3 } },
+            reference: { (removingAdjacentDuplicates($0, by: ==).filter { $0 != 3 }, false) }),
+        Case(
+            description: "map → filter → filter → distinctUntilChanged → filter",
+            apply: {
+                $0.map { $0 + 1 }.filter { $0 != 3 }.filter { $0 != 5 }.distinctUntilChanged().filter { $0 != 1 }
+            },
+            reference: {
+                (
+                    removingAdjacentDuplicates($0.map { $0 + 1 }.filter { $0 != 3 && $0 != 5 }, by: ==)
+                        .filter { $0 != 1 }, false
+                )
+            }),
+        Case(
+            description: "map → distinctUntilChanged → map → filter",
+            apply: { $0.map { $0 / 2 }.distinctUntilChanged().map { $0 * 10 }.filter { $0 > 0 } },
+            reference: {
+                (removingAdjacentDuplicates($0.map { $0 / 2 }, by: ==).map { $0 * 10 }.filter { $0 > 0 }, false)
+            }),
         Case(
             description: "scan", apply: { $0.scan(100) { $0 - $1 } },
             reference: { values in (values.reduce(into: [Int]()) { $0.append(($0.last ?? 100) - $1) }, false) }),
@@ -107,6 +143,40 @@ import Testing
         holder.withLock { $0 = subscription }
         for value in 10...20 { subject.onNext(value) }
         #expect(receivedOnceArmed.withLock { $0 } == 1, "\(operation)")
+    }
+
+    /// The stages of `map → filter → distinctUntilChanged(by:)` run once per value and
+    /// subscriber, each only on what the stage before it let through, in order.
+    @Test func chainedStagesRunInOrderOncePerValueAndSubscriber() {
+        let calls = LockedState<[String]>([])
+        let subject = PublishSubject<Int>()
+        let chain = subject.map { value in
+            calls.withLock { $0.append("map \(value)") }
+            return value * 2
+        }
+        .filter { value in
+            calls.withLock { $0.append("filter \(value)") }
+            return value != 4
+        }
+        .distinctUntilChanged(by: { previous, value in
+            calls.withLock { $0.append("distinct \(previous) \(value)") }
+            return previous == value
+        })
+        let received = LockedState<[String]>([])
+        let first = chain.subscribe(onNext: { value in received.withLock { $0.append("first \(value)") } })
+        let second = chain.subscribe(onNext: { value in received.withLock { $0.append("second \(value)") } })
+        for value in [1, 2, 1, 1] { subject.onNext(value) }
+        first.dispose()
+        second.dispose()
+
+        // Each value reaches the first subscriber's chain, then the second's; 4 never
+        // reaches the comparison, so the 2s that follow it are duplicates of the first 2.
+        let perValue = [
+            ["map 1", "filter 2"], ["map 2", "filter 4"], ["map 1", "filter 2", "distinct 2 2"],
+            ["map 1", "filter 2", "distinct 2 2"],
+        ]
+        #expect(calls.withLock { $0 } == perValue.flatMap { $0 + $0 })
+        #expect(received.withLock { $0 } == ["first 2", "second 2"])
     }
 
     @Test func takeZeroCompletesWithoutSubscribing() {
