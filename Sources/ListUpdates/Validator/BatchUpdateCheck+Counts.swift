@@ -3,11 +3,42 @@ import Foundation
 import StagedDiff
 
 /// Which section before the update becomes which section after it.
+///
+/// Kept as plain integers, -1 meaning none: an array of optionals is allocated through
+/// generic code, and the list checks two batches per update.
 struct SectionCorrespondence {
-    /// For every section before: its index after, or nil when it is deleted.
-    var newSectionForOld: [Int?]
-    /// For every section after: the section it was before, or nil when it is inserted.
-    var oldSectionForNew: [Int?]
+    /// For every section before: its index after, or -1 when it is deleted.
+    private var newForOld: [Int]
+    /// For every section after: the section it was before, or -1 when it is inserted.
+    private var oldForNew: [Int]
+
+    /// No section paired yet.
+    init(before: Int, after: Int) {
+        newForOld = Array(repeating: -1, count: before)
+        oldForNew = Array(repeating: -1, count: after)
+    }
+
+    /// The number of sections after the update.
+    var afterCount: Int { oldForNew.count }
+
+    /// Section `old` before the update is section `new` after it.
+    mutating func pair(old: Int, new: Int) {
+        newForOld[old] = new
+        oldForNew[new] = old
+    }
+
+    /// The index after the update of section `old`; nil when it is deleted or out of range.
+    func newSection(forOld old: Int) -> Int? {
+        guard newForOld.indices.contains(old), newForOld[old] >= 0 else { return nil }
+        return newForOld[old]
+    }
+
+    /// The section before the update that section `new` was; nil when it is inserted or out
+    /// of range.
+    func oldSection(forNew new: Int) -> Int? {
+        guard oldForNew.indices.contains(new), oldForNew[new] >= 0 else { return nil }
+        return oldForNew[new]
+    }
 }
 
 extension BatchUpdateCheck {
@@ -15,11 +46,9 @@ extension BatchUpdateCheck {
     /// their order and fill, in turn, the places no insert and no move took.
     /// Only meaningful once the section count rule holds.
     func sectionFill() -> SectionCorrespondence {
-        var newForOld = [Int?](repeating: nil, count: before.count)
-        var oldForNew = [Int?](repeating: nil, count: after.count)
+        var sections = SectionCorrespondence(before: before.count, after: after.count)
         for move in sectionMoves {
-            newForOld[move.from] = move.to
-            oldForNew[move.to] = move.from
+            sections.pair(old: move.from, new: move.to)
         }
         let movedFrom = SortedSet(sectionMoves.map(\.from))
         let movedTo = SortedSet(sectionMoves.map(\.to))
@@ -27,11 +56,10 @@ extension BatchUpdateCheck {
         for old in before.indices where !deletedSections.contains(old) && !movedFrom.contains(old) {
             while free < after.count, insertedSections.contains(free) || movedTo.contains(free) { free += 1 }
             guard free < after.count else { break }
-            newForOld[old] = free
-            oldForNew[free] = old
+            sections.pair(old: old, new: free)
             free += 1
         }
-        return SectionCorrespondence(newSectionForOld: newForOld, oldSectionForNew: oldForNew)
+        return sections
     }
 
     /// Phase 5: the section count, then the item count of every section that existed
@@ -42,8 +70,8 @@ extension BatchUpdateCheck {
                 after: after.count, before: before.count,
                 inserted: insertedSections.count, deleted: deletedSections.count, style: style)
         }
-        for (new, old) in sections.oldSectionForNew.enumerated() {
-            guard let old, !reloadedSections.contains(old) else { continue }
+        for new in 0..<sections.afterCount {
+            guard let old = sections.oldSection(forNew: new), !reloadedSections.contains(old) else { continue }
             let inserted = insertedItems.count(inSection: new)
             let deleted = deletedItems.count(inSection: old)
             // Move sources and targets are distinct by now: one per move.

@@ -31,8 +31,8 @@ package struct BatchUpdatePlan {
     /// The index of section `old` after the batch, or nil when its content is gone
     /// (deleted or reloaded).
     package func newSection(for old: Int) -> Int? {
-        guard sections.newSectionForOld.indices.contains(old), !reloadedSections.contains(old) else { return nil }
-        return sections.newSectionForOld[old]
+        guard !reloadedSections.contains(old) else { return nil }
+        return sections.newSection(forOld: old)
     }
 
     /// Where the row at `old` is after the batch, or nil when it is deleted, reloaded or
