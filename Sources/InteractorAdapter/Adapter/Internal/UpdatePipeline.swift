@@ -274,8 +274,8 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             decide: { [unowned self] target, context in decide(target, context) },
             stageWillApply: { [unowned self] index in beginStage(shown[index], index: index) })
         do {
-            _ = try listView.applyStages(
-                shown, interrupt: nil,
+            _ = try StagedBatches.apply(
+                shown, on: listView, interrupt: nil,
                 setData: { data in
                     sections = data
                     generation += 1
@@ -308,9 +308,12 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Recounts the items and, for a provider, tells the host its sections changed.
     @inlinable
     func sectionsDidChange() {
-        var counts: [Int] = []
-        counts.reserveCapacity(sections.count)
-        for section in sections { counts.append(section.elements.count) }
+        // Taken out and written back once: the array is refilled in place, not allocated again.
+        let sections = sections
+        var counts = itemCounts
+        itemCounts = []
+        counts.removeAll(keepingCapacity: true)
+        for index in sections.indices { counts.append(sections[index].elements.count) }
         itemCounts = counts
         guard isHosted else { return }
         host?.contentSectionsDidChange(self)
