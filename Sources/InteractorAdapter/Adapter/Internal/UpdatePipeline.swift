@@ -270,9 +270,11 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         animationsInFlight += 1
         // A provider's stages, moved to where its sections are on the list.
         let shown = sectionOffset == 0 ? staged : staged.movingSections(by: sectionOffset)
+        // The hooks live only while the stages are applied: they hold the pipeline strongly
+        // (an unowned reference is checked at every call).
         let hooks = StagedReloadHooks(
-            decide: { [unowned self] target, context in decide(target, context) },
-            stageWillApply: { [unowned self] index in beginStage(shown[index], index: index) })
+            decide: { target, context in self.decide(target, context) },
+            stageWillApply: { index in self.beginStage(shown[index], index: index) })
         do {
             _ = try StagedBatches.apply(
                 shown, on: listView, interrupt: nil,
