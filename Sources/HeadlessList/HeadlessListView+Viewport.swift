@@ -174,15 +174,17 @@ extension HeadlessListView {
     ///   (scrolling, reload: they leave first) or only after it (a batch: a reloaded row gets
     ///   another cell, as UIKit animates the old one out, and leaves after the new ones came).
     func refreshVisibleCells(_ change: consuming ScreenChange, retireFirst: Bool) {
-        let bottom = contentOffset + viewportHeight
-        let visiblePaths = layout.visibleItems(from: contentOffset, to: bottom)
+        // The layout and the offset read once: each read of the list's state is an access
+        // the exclusivity checks see.
+        let layout = layout
+        let top = contentOffset
+        let bottom = top + viewportHeight
+        let visiblePaths = layout.visibleItems(from: top, to: bottom)
         var leaving = change.leavingCells
         var leavingViews = change.leavingViews
         let kept = keep(change.carried, at: visiblePaths, leaving: &leaving)
-        let headers = Self.keep(
-            change.headers, in: layout.visibleHeaders(from: contentOffset, to: bottom), &leavingViews)
-        let footers = Self.keep(
-            change.footers, in: layout.visibleFooters(from: contentOffset, to: bottom), &leavingViews)
+        let headers = Self.keep(change.headers, in: layout.visibleHeaders(from: top, to: bottom), &leavingViews)
+        let footers = Self.keep(change.footers, in: layout.visibleFooters(from: top, to: bottom), &leavingViews)
         let delegate = delegate
         if retireFirst { leave(leaving, leavingViews, delegate: delegate) }
 

@@ -235,6 +235,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
         isApplying = true
         defer { isApplying = false }
+        let provider = provider
         recorder.beginUpdate(
             emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions, provider: provider?.path,
             itemTypeName: provider?.itemTypeName)
