@@ -204,6 +204,11 @@ struct ListLayout {
         }
     }
 
+    /// Whether no header or footer (of non-zero height) overlaps `top..<bottom`.
+    func showsNoHeaderOrFooter(from top: Double, to bottom: Double) -> Bool {
+        visibleHeaders(from: top, to: bottom).isEmpty && visibleFooters(from: top, to: bottom).isEmpty
+    }
+
     /// The top and height of `indexPath`'s row, or nil outside the layout.
     func frame(of position: ItemPosition) -> (top: Double, height: Double)? {
         guard sections.indices.contains(position.section) else { return nil }
