@@ -174,15 +174,26 @@ extension HeadlessListView {
     ///   (scrolling, reload: they leave first) or only after it (a batch: a reloaded row gets
     ///   another cell, as UIKit animates the old one out, and leaves after the new ones came).
     func refreshVisibleCells(_ change: consuming ScreenChange, retireFirst: Bool) {
-        let bottom = contentOffset + viewportHeight
-        let visiblePaths = layout.visibleItems(from: contentOffset, to: bottom)
+        // The layout and the offset read once: each read of the list's state is an access
+        // the exclusivity checks see.
+        let layout = layout
+        let top = contentOffset
+        let bottom = top + viewportHeight
+        let visiblePaths = layout.visibleItems(from: top, to: bottom)
+        if change.showsTheSameRows(at: visiblePaths), layout.showsNoHeaderOrFooter(from: top, to: bottom) {
+            // A batch away from the rows on screen: every cell stays at its row, none enters or
+            // leaves, and there is no header or footer to place (what the general path below
+            // comes to, without its merge).
+            visibleCells = VisibleCells(sorted: change.carried)
+            visibleHeaders = [:]
+            visibleFooters = [:]
+            return
+        }
         var leaving = change.leavingCells
         var leavingViews = change.leavingViews
         let kept = keep(change.carried, at: visiblePaths, leaving: &leaving)
-        let headers = Self.keep(
-            change.headers, in: layout.visibleHeaders(from: contentOffset, to: bottom), &leavingViews)
-        let footers = Self.keep(
-            change.footers, in: layout.visibleFooters(from: contentOffset, to: bottom), &leavingViews)
+        let headers = Self.keep(change.headers, in: layout.visibleHeaders(from: top, to: bottom), &leavingViews)
+        let footers = Self.keep(change.footers, in: layout.visibleFooters(from: top, to: bottom), &leavingViews)
         let delegate = delegate
         if retireFirst { leave(leaving, leavingViews, delegate: delegate) }
 
@@ -300,6 +311,16 @@ struct ScreenChange {
     var leavingViews: [any ListCell] = []
 
     init() {}
+
+    /// Whether nothing leaves and `paths`, the rows the viewport shows, are exactly the
+    /// carried cells' rows, in order, without a header or footer among them.
+    func showsTheSameRows(at paths: [ItemPosition]) -> Bool {
+        guard leavingCells.isEmpty, leavingViews.isEmpty, headers.isEmpty, footers.isEmpty,
+            carried.count == paths.count
+        else { return false }
+        for index in paths.indices where carried[index].position != paths[index] { return false }
+        return true
+    }
 
     /// Everything on `list`'s screen, to stay where the viewport still shows it.
     @MainActor

@@ -104,9 +104,11 @@ struct ListLayout {
     func visibleItems(from top: Double, to bottom: Double) -> [ItemPosition] {
         var paths: [ItemPosition] = []
         for index in sections(overlapping: top, bottom) {
-            // A lazy map over a range knows its count: one allocation per visible section at most.
+            // Reserved per section, then a plain loop: one allocation per visible section at most,
+            // without a generic copy from a lazy sequence.
             let rows = visibleRows(of: sections[index], from: top, to: bottom)
-            paths.append(contentsOf: rows.lazy.map { ItemPosition(section: index, item: $0) })
+            paths.reserveCapacity(paths.count + rows.count)
+            for item in rows { paths.append(ItemPosition(section: index, item: item)) }
         }
         return paths
     }
@@ -200,6 +202,11 @@ struct ListLayout {
             return section.footerHeight > 0 && section.footerTop < bottom
                 && section.footerTop + section.footerHeight > top
         }
+    }
+
+    /// Whether no header or footer (of non-zero height) overlaps `top..<bottom`.
+    func showsNoHeaderOrFooter(from top: Double, to bottom: Double) -> Bool {
+        visibleHeaders(from: top, to: bottom).isEmpty && visibleFooters(from: top, to: bottom).isEmpty
     }
 
     /// The top and height of `indexPath`'s row, or nil outside the layout.

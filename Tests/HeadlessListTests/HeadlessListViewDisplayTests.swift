@@ -81,6 +81,31 @@ import Testing
         #expect(delegate.displayed.count == list.indexPathsForVisibleItems.count)
     }
 
+    @Test func aBatchBelowTheScreenKeepsEveryCellAndTellsNothing() throws {
+        let data = TextDataSource([Self.rows("r", 10)])
+        let (list, delegate) = makeList(data)
+        let cells = list.indexPathsForVisibleItems.map { list.cellForItem(at: $0).map(ObjectIdentifier.init) }
+        delegate.clearEvents()
+        try list.performBatchUpdates(
+            {
+                data.sections = [["r0", "r1", "r2", "r3", "r4", "new", "r6", "r8", "r9"]]
+                return BatchUpdate(
+                    deleteItems: [IndexPath(item: 5, section: 0), IndexPath(item: 7, section: 0)],
+                    insertItems: [IndexPath(item: 5, section: 0)])
+            }, completion: nil)
+        #expect(delegate.events.isEmpty, "no row on screen entered or left")
+        #expect(list.indexPathsForVisibleItems == (0..<4).map { IndexPath(item: $0, section: 0) })
+        #expect(list.indexPathsForVisibleItems.map { list.cellForItem(at: $0).map(ObjectIdentifier.init) } == cells)
+        // Deleting the first row below the screen brings the next one up into it.
+        try list.performBatchUpdates(
+            {
+                data.sections[0].remove(at: 0)
+                return BatchUpdate(deleteItems: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
+        #expect(delegate.events == ["willDisplay 0-3 r4", "didEndDisplaying 0-0 r0"])
+        #expect(delegate.unbalanced.isEmpty)
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func displaysAndEndsStayBalancedAcrossRandomScrollsBatchesAndReloads(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)

@@ -18,6 +18,7 @@ extension BatchUpdate {
 
     /// The batch that applies `stage` with `reloadSections` and `reloadItems` in place of its
     /// updates: the staged reload passes the updated things it decided to reload.
+    @inlinable
     init<C>(_ stage: Changeset<C>, reloadSections: [Int], reloadItems: [IndexPath]) {
         self.init(
             deleteSections: stage.sectionDeleted,

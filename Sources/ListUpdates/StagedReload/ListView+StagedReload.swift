@@ -53,7 +53,7 @@ extension ListView {
             case .footer(let section): return dataSource.listView(self, tryRenderFooter: cell, forSection: section)
             }
         }
-        return try applyStages(
-            stagedChangeset, interrupt: interrupt, setData: setData, hooks: hooks, completion: completion)
+        return try StagedBatches.apply(
+            stagedChangeset, on: self, interrupt: interrupt, setData: setData, hooks: hooks, completion: completion)
     }
 }

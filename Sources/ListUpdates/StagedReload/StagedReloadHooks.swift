@@ -8,8 +8,10 @@ import StagedDiff
 package struct StagedReloadHooks {
     /// Decides one updated item or header. Its answer matters only for `.visible`:
     /// `.needsToReload` reloads it; in every other context the caller is only told.
+    @usableFromInline
     package var decide: (StagedUpdateTarget, StagedUpdateContext) -> RenderResult
     /// Called inside each stage's batch, just before its data is set, with the stage's index.
+    @usableFromInline
     package var stageWillApply: ((Int) -> Void)?
 
     @usableFromInline

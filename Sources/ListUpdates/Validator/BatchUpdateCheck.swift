@@ -16,14 +16,21 @@ struct BatchUpdateCheck {
     /// inserts, reloads, then moves) that is not a (section, item) pair, which would trap
     /// on `.item`.
     init(_ update: BatchUpdate, before: [Int], after: [Int], style: ListStyle) throws(BatchUpdateError) {
+        // Every conversion that can throw runs before the first stored property is set: a
+        // throwing initializer that had set some already built the whole value aside and
+        // copied it out.
+        let deleteItems = try Self.positions(update.deleteItems)
+        let insertItems = try Self.positions(update.insertItems)
+        let reloadItems = try Self.positions(update.reloadItems)
+        let itemMoves = Self.withoutRepeats(try Self.positions(update.moveItems))
         self.style = style
         self.before = before
         self.after = after
         self.update = update
-        deleteItems = try Self.positions(update.deleteItems)
-        insertItems = try Self.positions(update.insertItems)
-        reloadItems = try Self.positions(update.reloadItems)
-        itemMoves = Self.withoutRepeats(try Self.positions(update.moveItems))
+        self.deleteItems = deleteItems
+        self.insertItems = insertItems
+        self.reloadItems = reloadItems
+        self.itemMoves = itemMoves
         deletedSections = SortedSet(update.deleteSections)
         insertedSections = SortedSet(update.insertSections)
         reloadedSections = SortedSet(update.reloadSections)

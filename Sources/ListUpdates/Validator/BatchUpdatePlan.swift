@@ -23,7 +23,7 @@ package struct BatchUpdatePlan {
         self.sections = sections
         reloadedSections = check.reloadedSections
         reloadedItems = check.reloadedItems
-        movesByOrigin = check.itemMoves.sorted { $0.from < $1.from }
+        movesByOrigin = Self.byOrigin(check.itemMoves)
         leaving = check.deletedItems.union(check.movedFrom)
         arriving = check.insertedItems.union(check.movedTo)
     }
@@ -31,8 +31,8 @@ package struct BatchUpdatePlan {
     /// The index of section `old` after the batch, or nil when its content is gone
     /// (deleted or reloaded).
     package func newSection(for old: Int) -> Int? {
-        guard sections.newSectionForOld.indices.contains(old), !reloadedSections.contains(old) else { return nil }
-        return sections.newSectionForOld[old]
+        guard !reloadedSections.contains(old) else { return nil }
+        return sections.newSection(forOld: old)
     }
 
     /// Where the row at `old` is after the batch, or nil when it is deleted, reloaded or
@@ -129,6 +129,15 @@ package struct BatchUpdatePlan {
             arrivingIndex = range.lowerBound
             arrivingEnd = range.upperBound
         }
+    }
+
+    /// `moves` sorted by where they start; as given when they are already (a differ emits
+    /// them so), without sorting a copy.
+    private static func byOrigin(_ moves: [BatchUpdate.Move<ItemPosition>]) -> [BatchUpdate.Move<ItemPosition>] {
+        for index in moves.indices.dropFirst() where !(moves[index - 1].from < moves[index].from) {
+            return moves.sorted { $0.from < $1.from }
+        }
+        return moves
     }
 
     /// Where the move starting at `origin` ends, or nil when no move starts there.

@@ -75,8 +75,16 @@ package struct SortedSet<Element: Comparable> {
                 if !(right < left) { mine += 1 }
             }
         }
-        merged += elements[mine...]
-        merged += other.elements[theirs...]
+        // Loops rather than appending the slices: `append(contentsOf:)` copies through a
+        // generic sequence path, which costs more than the few elements left.
+        while mine < count {
+            merged.append(elements[mine])
+            mine += 1
+        }
+        while theirs < other.count {
+            merged.append(other.elements[theirs])
+            theirs += 1
+        }
         return SortedSet(ascending: merged)
     }
 

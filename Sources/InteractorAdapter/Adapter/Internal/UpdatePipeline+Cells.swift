@@ -20,14 +20,11 @@ extension UpdatePipeline {
 
     /// The number of items in the pipeline's `section`.
     func numberOfItems(inSection section: Int) -> Int {
-        if let countItems { return countItems(section) }
-        return sections.indices.contains(section) ? sections[section].elements.count : 0
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
     /// The number of the pipeline's sections.
-    var numberOfSections: Int {
-        countSections?() ?? sections.count
-    }
+    var numberOfSections: Int { itemCounts.count }
 
     /// The registered cell for the item's view state, rendered; the list's placeholder
     /// (reported to the problem handler) when its type has no registration.

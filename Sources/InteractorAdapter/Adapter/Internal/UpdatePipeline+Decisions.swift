@@ -65,6 +65,13 @@ extension UpdatePipeline {
 
     @inlinable
     func decideItem(at listPath: IndexPath, _ context: StagedUpdateContext) -> RenderResult {
+        // Only a visible cell's decision depends on the view state (`CellRegistry.decide`); any
+        // other item needs reloading whatever it shows, and its view state is looked up (and
+        // boxed) only for the trace.
+        if case .visible = context {
+        } else if !recorder.isTracing {
+            return .needsToReload
+        }
         let section = listPath.section - sectionOffset
         guard let old = stageSource.item(at: section, listPath.item),
             let new = stageIsUpdateOnly ? sections.item(at: section, listPath.item) : old

@@ -109,8 +109,9 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// Whether `host` was set: checked on the update path instead of loading the weak host.
     @usableFromInline
     var isHosted = false
-    /// For a provider: the number of items of each of `sections`, kept as they change, so
-    /// that the list's count queries run no generic code.
+    /// The number of items of each of `sections`, kept as they change (`sectionsDidChange`),
+    /// so that the list's count queries, asked at every batch, run no generic code (as
+    /// generic code here they would look type metadata up at each call).
     @usableFromInline
     var itemCounts: [Int] = []
     /// The list's index of the first of `sections`: 0 for a `ListAdapter`; for a provider,
@@ -131,14 +132,6 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     /// The item each cell on screen was displayed with, for `didEndDisplaying` (kept only
     /// while a registration listens to it), by the cell's identity.
     var displayedItems: [ObjectIdentifier: (id: Item.DifferenceIdentifier, viewState: Any)] = [:]
-    /// The counts of `sections` (`numberOfSections`, `numberOfItems(inSection:)`), answered
-    /// by code specialised for the caller's items (set by `subscribe`): the list asks them at
-    /// every batch, and as generic code here they would look type metadata up at each call.
-    /// Nil before the first binding: the generic code answers.
-    @usableFromInline
-    var countSections: (() -> Int)?
-    @usableFromInline
-    var countItems: ((Int) -> Int)?
     /// Whether section models can say more about their sections (`ListSectionModel`).
     let modelsDescribeSections = Model.self is any ListSectionModel.Type
     /// Whether a source is bound (`subscribe` ran, and `unbind` did not since).
@@ -197,10 +190,6 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
             }
         })
         subscription.replace(with: disposable)
-        countSections = { [unowned self] in sections.count }
-        countItems = { [unowned self] section in
-            sections.indices.contains(section) ? sections[section].elements.count : 0
-        }
         if isHosted {
             drain = { [unowned self] in
                 if let delivery = self.inbox.take() { apply(delivery) { differ(sections, delivery.value) } }
@@ -246,6 +235,7 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
     func apply(_ delivery: AdapterInbox<[Section]>.Delivery, diff: () -> StagedChangeset<[Section]>) {
         isApplying = true
         defer { isApplying = false }
+        let provider = provider
         recorder.beginUpdate(
             emission: delivery.number, coalescedEmissions: delivery.coalescedEmissions, provider: provider?.path,
             itemTypeName: provider?.itemTypeName)
@@ -281,12 +271,14 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         animationsInFlight += 1
         // A provider's stages, moved to where its sections are on the list.
         let shown = sectionOffset == 0 ? staged : staged.movingSections(by: sectionOffset)
+        // The hooks live only while the stages are applied: they hold the pipeline strongly
+        // (an unowned reference is checked at every call).
         let hooks = StagedReloadHooks(
-            decide: { [unowned self] target, context in decide(target, context) },
-            stageWillApply: { [unowned self] index in beginStage(shown[index], index: index) })
+            decide: { target, context in self.decide(target, context) },
+            stageWillApply: { index in self.beginStage(shown[index], index: index) })
         do {
-            _ = try listView.applyStages(
-                shown, interrupt: nil,
+            _ = try StagedBatches.apply(
+                shown, on: listView, interrupt: nil,
                 setData: { data in
                     sections = data
                     generation += 1
@@ -316,11 +308,17 @@ final class UpdatePipeline<Model: Differentiable & Sendable, Item: Differentiabl
         recorder.reportDuplicates(identifierCounts.recount(target).map(TracePathText.identifier))
     }
 
-    /// For a provider, recounts its items and tells the host its sections changed.
+    /// Recounts the items and, for a provider, tells the host its sections changed.
     @inlinable
     func sectionsDidChange() {
+        // Taken out and written back once: the array is refilled in place, not allocated again.
+        let sections = sections
+        var counts = itemCounts
+        itemCounts = []
+        counts.removeAll(keepingCapacity: true)
+        for index in sections.indices { counts.append(sections[index].elements.count) }
+        itemCounts = counts
         guard isHosted else { return }
-        itemCounts = sections.map { $0.elements.count }
         host?.contentSectionsDidChange(self)
     }
 
