@@ -59,7 +59,9 @@ extension LayoutEngine {
     /// What a child without a definite main size is measured in for its flex basis: its own
     /// sizes, else at most the container's content box; stretched across when the container's
     /// cross size is exact; never past its maximum sizes.
-    private func basisRequest(for style: LayoutStyle, box: NodeBox, in container: FlexContainer) -> LayoutRequest {
+    private func basisRequest(
+        for style: LayoutStyle.Unretained, box: NodeBox, in container: FlexContainer
+    ) -> LayoutRequest {
         var width = style.width.resolved(against: container.percentBaseWidth)
         var height = style.height.resolved(against: container.percentBaseHeight)
         var widthMode: LayoutRequest.Mode = width == nil ? .unconstrained : .exactly

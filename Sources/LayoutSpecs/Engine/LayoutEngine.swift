@@ -25,8 +25,11 @@ struct LayoutEngine {
 
     /// One node and what the algorithm keeps about it.
     struct Slot {
-        let style: LayoutStyle
-        let content: LayoutContent?
+        /// Read without retaining it: the tree outlives the engine (see ``LayoutStyle/Unretained``).
+        let style: LayoutStyle.Unretained
+        /// The node's content in `contents`, -1 for none (the slot holds no reference, so
+        /// that copying and freeing slots is copying and freeing plain values).
+        let contentIndex: Int
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
         /// The parent's slot, -1 for the root.
@@ -94,6 +97,8 @@ struct LayoutEngine {
     }
 
     var slots: [Slot] = []
+    /// The contents of the leaves that have one (see ``Slot/contentIndex``).
+    var contents: [LayoutContent] = []
     var childSlots: [Int] = []
     var lines: [Line] = []
     var cache = MeasureCache(nodeCount: 0)
@@ -101,7 +106,7 @@ struct LayoutEngine {
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
     /// own width if it has one, else its maximum width (as a bound), else the available width.
     mutating func layOutRoot(width: Double?, height: Double?) {
-        let style = slots[0].style
+        let style = slots[0].style.style
         let box = NodeBox(style, ownerWidth: width, ownerHeight: height)
         func axis(
             _ size: LayoutValue, _ maximum: LayoutValue, _ available: Double?, _ margins: Double
@@ -149,8 +154,8 @@ struct LayoutEngine {
         let size: LayoutSize
         if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {
             size = LayoutSize(width: box.clampWidth(request.width ?? 0), height: box.clampHeight(request.height ?? 0))
-        } else if let content = slots[index].content {
-            size = measureLeaf(content, box: box, request: request)
+        } else if slots[index].contentIndex >= 0 {
+            size = measureLeaf(index, box: box, request: request)
         } else if slots[index].childCount == 0 {
             size = LayoutSize(
                 width: box.clampWidth(request.widthMode == .exactly ? request.width ?? 0 : box.paddingBorderWidth),
@@ -184,7 +189,7 @@ struct LayoutEngine {
         if let owner = slots[index].boxOwner, owner == OwnerSize(width: ownerWidth, height: ownerHeight) {
             return
         }
-        slots[index].box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        slots[index].box = NodeBox(slots[index].style.style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         slots[index].boxOwner = OwnerSize(width: ownerWidth, height: ownerHeight)
     }
 
@@ -203,15 +208,22 @@ struct LayoutEngine {
     /// retained) at each read of one of its properties.
     private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) -> Int {
         let index = slots.count
-        let content = node.pointee.content
-        let childCount = content == nil ? node.pointee.children.count : 0
+        var contentIndex = -1
+        if let content = node.pointee.content {
+            // Room for a cell's texts at once: appending one by one would grow the array several times.
+            if contents.isEmpty { contents.reserveCapacity(16) }
+            contentIndex = contents.count
+            contents.append(content)
+        }
+        let childCount = contentIndex < 0 ? node.pointee.children.count : 0
         let style = node.pointee.style
         let first = childSlots.count
         let usesParentSize = style.hasPercentages
         // The slot is built whole: each write into it afterwards checks the array's uniqueness.
         slots.append(
             Slot(
-                style: style, content: content, firstChild: first, parent: parent, childCount: childCount,
+                style: style.unretained, contentIndex: contentIndex, firstChild: first, parent: parent,
+                childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
                 isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
                 flexShrink: style.flexShrink, usesParentSize: usesParentSize,
@@ -228,7 +240,9 @@ struct LayoutEngine {
     }
 
     /// A leaf's size: its content's measured for the space inside padding and border.
-    private func measureLeaf(_ content: LayoutContent, box: NodeBox, request: LayoutRequest) -> LayoutSize {
+    @inline(never)
+    private func measureLeaf(_ index: Int, box: NodeBox, request: LayoutRequest) -> LayoutSize {
+        let content = contents[slots[index].contentIndex]
         let innerWidth = request.width.map { max(0, $0 - box.paddingBorderWidth) }
         let innerHeight = request.height.map { max(0, $0 - box.paddingBorderHeight) }
         let measured = content.size(

@@ -270,3 +270,43 @@ extension LayoutStyle {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.values) }
 }
+
+extension LayoutStyle {
+    /// The style read without retaining its storage: what the layout engine keeps for each
+    /// node (see `LayoutEngine.Slot`), which reads it in its inner loops. Valid only while
+    /// the tree that holds the style is alive and unchanged, as it is for the whole of
+    /// ``LayoutNode/layout(width:height:)``.
+    struct Unretained {
+        private let storage: Unmanaged<Storage>
+
+        init(_ style: LayoutStyle) {
+            storage = Unmanaged.passUnretained(style.storage)
+        }
+
+        /// The style itself, retained (for the paths that are not hot: percentages, absolute children).
+        var style: LayoutStyle { LayoutStyle(storage: storage.takeUnretainedValue()) }
+
+        var flexDirection: FlexDirection { storage._withUnsafeGuaranteedRef { $0.values.flexDirection } }
+        var justifyContent: JustifyContent { storage._withUnsafeGuaranteedRef { $0.values.justifyContent } }
+        var alignItems: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignItems } }
+        var alignSelf: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignSelf } }
+        var alignContent: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignContent } }
+        var flexWrap: FlexWrap { storage._withUnsafeGuaranteedRef { $0.values.flexWrap } }
+        var flexGrow: Double { storage._withUnsafeGuaranteedRef { $0.values.flexGrow } }
+        var flexBasis: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.flexBasis } }
+        var width: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.width } }
+        var height: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.height } }
+        var aspectRatio: Double? { storage._withUnsafeGuaranteedRef { $0.values.aspectRatio } }
+        var border: LayoutEdges { storage._withUnsafeGuaranteedRef { $0.values.border } }
+        var insets: LayoutEdges { storage._withUnsafeGuaranteedRef { $0.values.insets } }
+        var rowGap: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.rowGap } }
+        var columnGap: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.columnGap } }
+    }
+
+    /// This style without its storage retained (see ``Unretained``).
+    var unretained: Unretained { Unretained(self) }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+}
