@@ -64,6 +64,8 @@ struct LayoutEngine {
         /// The request the node and its subtree were last laid out for, and the size.
         var laidOutRequest: LayoutRequest?
         var laidOutSize = LayoutSize.zero
+        /// Which of the node's entries in `cache` are in use.
+        var cacheState: MeasureCache.State = 0
     }
 
     /// The parent content size a node's percentages were resolved against.
@@ -145,7 +147,8 @@ struct LayoutEngine {
             return slots[index].laidOutSize
         }
         if !performLayout || isLeaf,
-            let size = cache.size(of: index, for: request, usesParentSize: slots[index].usesParentSize)
+            let size = cache.size(
+                of: index, state: slots[index].cacheState, for: request, usesParentSize: slots[index].usesParentSize)
         {
             if performLayout { setSize(size, of: index, for: request) }
             return size
@@ -163,7 +166,7 @@ struct LayoutEngine {
         } else {
             size = layOutContainer(index, box: box, request: request, performLayout: performLayout)
         }
-        cache.store(size, of: index, for: request)
+        cache.store(size, of: index, state: &slots[index].cacheState, for: request)
         if performLayout { setSize(size, of: index, for: request) }
         return size
     }
@@ -171,6 +174,8 @@ struct LayoutEngine {
     private mutating func setSize(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
         slots[index].frame.width = size.width
         slots[index].frame.height = size.height
+        // Only a container's last request is read again (a leaf answers from the cache).
+        guard slots[index].childCount > 0 else { return }
         slots[index].laidOutRequest = request
         slots[index].laidOutSize = size
     }
@@ -216,13 +221,13 @@ struct LayoutEngine {
             contents.append(content)
         }
         let childCount = contentIndex < 0 ? node.pointee.children.count : 0
-        let style = node.pointee.style
+        let style = withUnsafePointer(to: node.pointee.style) { LayoutStyle.Unretained($0) }
         let first = childSlots.count
         let usesParentSize = style.hasPercentages
         // The slot is built whole: each write into it afterwards checks the array's uniqueness.
         slots.append(
             Slot(
-                style: style.unretained, contentIndex: contentIndex, firstChild: first, parent: parent,
+                style: style, contentIndex: contentIndex, firstChild: first, parent: parent,
                 childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
                 isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,

@@ -283,6 +283,11 @@ extension LayoutStyle {
             storage = Unmanaged.passUnretained(style.storage)
         }
 
+        /// The style at `style`, read in place (a copy of the style would retain its storage).
+        init(_ style: UnsafePointer<LayoutStyle>) {
+            storage = Unmanaged.passUnretained(style.pointee.storage)
+        }
+
         /// The style itself, retained (for the paths that are not hot: percentages, absolute children).
         var style: LayoutStyle { LayoutStyle(storage: storage.takeUnretainedValue()) }
 
@@ -293,6 +298,11 @@ extension LayoutStyle {
         var alignContent: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignContent } }
         var flexWrap: FlexWrap { storage._withUnsafeGuaranteedRef { $0.values.flexWrap } }
         var flexGrow: Double { storage._withUnsafeGuaranteedRef { $0.values.flexGrow } }
+        var flexShrink: Double { storage._withUnsafeGuaranteedRef { $0.values.flexShrink } }
+        var position: PositionType { storage._withUnsafeGuaranteedRef { $0.values.position } }
+        var display: LayoutDisplay { storage._withUnsafeGuaranteedRef { $0.values.display } }
+        var hasPercentages: Bool { storage._withUnsafeGuaranteedRef { $0.hasPercentages } }
+        var resolvedBox: NodeBox { storage._withUnsafeGuaranteedRef { $0.box } }
         var flexBasis: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.flexBasis } }
         var width: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.width } }
         var height: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.height } }

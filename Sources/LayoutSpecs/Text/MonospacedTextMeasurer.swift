@@ -217,13 +217,23 @@ private struct LineBreaker {
 
     /// `count` characters of one column each: the same as adding them one by one.
     mutating func addMarks(ofOneColumn count: Int) {
-        guard count > 0 else { return }
-        if lineColumns + spaces + word + count <= maximumColumns {
-            // No line ends among them: they all join the word being read.
-            word += count
-            lineHasContent = true
-        } else {
-            for _ in 0..<count { add(.mark(columns: 1)) }
+        var left = count
+        while left > 0 {
+            // The marks that still fit on the line join the word being read, as `add` adds
+            // them one by one; the first that does not is added alone (it ends the line).
+            let room = maximumColumns - (lineColumns + spaces + word)
+            if room >= left {
+                word += left
+                lineHasContent = true
+                return
+            }
+            if room > 0 {
+                word += room
+                lineHasContent = true
+                left -= room
+            }
+            add(.mark(columns: 1))
+            left -= 1
         }
     }
 
