@@ -89,7 +89,9 @@ extension LayoutEngine {
                 container.isRow
                 ? LayoutFrame(x: mainPosition, y: crossPosition, width: main, height: cross)
                 : LayoutFrame(x: crossPosition, y: mainPosition, width: cross, height: main)
-            applyRelativeOffset(slots[child].style.insets, to: &frame, in: container)
+            if slots[child].hasInsets {
+                applyRelativeOffset(slots[child].style.insets, to: &frame, in: container)
+            }
             slots[child].frame = frame
         }
     }

@@ -40,6 +40,7 @@ struct LayoutEngine {
         /// its flex factors.
         let isInFlow: Bool
         let isAbsolute: Bool
+        let hasInsets: Bool
         let flexGrow: Double
         let flexShrink: Double
         /// Whether the node's size depends on its parent's size beyond the space offered (its
@@ -230,7 +231,8 @@ struct LayoutEngine {
                 style: style, contentIndex: contentIndex, firstChild: first, parent: parent,
                 childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
-                isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
+                isAbsolute: style.display == .flex && style.position == .absolute, hasInsets: style.hasInsets,
+                flexGrow: style.flexGrow,
                 flexShrink: style.flexShrink, usesParentSize: usesParentSize,
                 box: usesParentSize ? .unresolved : style.resolvedBox))
         for _ in 0..<childCount { childSlots.append(0) }

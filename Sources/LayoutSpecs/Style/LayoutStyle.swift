@@ -201,11 +201,14 @@ public struct LayoutStyle: Hashable, Sendable {
         var values: Values
         /// `values.hasPercentages`, updated after every change.
         var hasPercentages: Bool
+        /// Whether any of `values.insets` is not `auto`, updated after every change.
+        var hasInsets: Bool
         /// The values' box for no parent size, updated after every change (`resolvedBox`).
         var box: NodeBox
         init(_ values: Values, box: NodeBox) {
             self.values = values
             hasPercentages = values.hasPercentages
+            hasInsets = values.insets != .auto
             self.box = box
         }
     }
@@ -257,6 +260,7 @@ public struct LayoutStyle: Hashable, Sendable {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values, box: storage.box) }
             yield &storage.values
             storage.hasPercentages = storage.values.hasPercentages
+            storage.hasInsets = storage.values.insets != .auto
             storage.box = NodeBox(resolving: self, ownerWidth: nil, ownerHeight: nil)
         }
     }
@@ -302,6 +306,8 @@ extension LayoutStyle {
         var position: PositionType { storage._withUnsafeGuaranteedRef { $0.values.position } }
         var display: LayoutDisplay { storage._withUnsafeGuaranteedRef { $0.values.display } }
         var hasPercentages: Bool { storage._withUnsafeGuaranteedRef { $0.hasPercentages } }
+        /// Whether any inset is not `auto` (a relative node without insets stays where its line puts it).
+        var hasInsets: Bool { storage._withUnsafeGuaranteedRef { $0.hasInsets } }
         var resolvedBox: NodeBox { storage._withUnsafeGuaranteedRef { $0.box } }
         var flexBasis: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.flexBasis } }
         var width: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.width } }
