@@ -114,7 +114,9 @@ private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to 
 @inline(__always)
 private func printableASCIIRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var end = start
-    while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+    let count = bytes.count
+    // 0x21...0x7E, in one comparison: the bytes below 0x21 wrap around past 0x7E.
+    while end < count, bytes[end] &- 0x21 < 0x5E { end += 1 }
     return end
 }
 
@@ -217,23 +219,13 @@ private struct LineBreaker {
 
     /// `count` characters of one column each: the same as adding them one by one.
     mutating func addMarks(ofOneColumn count: Int) {
-        var left = count
-        while left > 0 {
-            // The marks that still fit on the line join the word being read, as `add` adds
-            // them one by one; the first that does not is added alone (it ends the line).
-            let room = maximumColumns - (lineColumns + spaces + word)
-            if room >= left {
-                word += left
-                lineHasContent = true
-                return
-            }
-            if room > 0 {
-                word += room
-                lineHasContent = true
-                left -= room
-            }
-            add(.mark(columns: 1))
-            left -= 1
+        guard count > 0 else { return }
+        if lineColumns + spaces + word + count <= maximumColumns {
+            // No line ends among them: they all join the word being read.
+            word += count
+            lineHasContent = true
+        } else {
+            for _ in 0..<count { add(.mark(columns: 1)) }
         }
     }
 
