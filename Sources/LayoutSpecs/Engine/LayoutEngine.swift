@@ -2,8 +2,9 @@
 ///
 /// The tree is copied once into `slots` in depth-first pre-order (so a node's index is its
 /// index in ``Layout/frames``), with each container's children listed contiguously in
-/// `childSlots`. The per-line figures of the containers being laid out share one stack,
-/// `lines`. A layout therefore allocates a handful of arrays whatever the tree's size.
+/// `childSlots`; the leaves' contents are in `contents`. The per-line figures of a container
+/// being laid out are on the stack, in its own call. A layout therefore allocates a handful
+/// of arrays whatever the tree's size.
 ///
 /// Every node is laid out by ``layout(_:_:performLayout:)``: with `performLayout` false it
 /// only answers the node's size for a request (the last answer is kept, as Yoga keeps it);
@@ -16,7 +17,6 @@ struct LayoutEngine {
         // (counting the nodes first costs a walk of the tree of its own).
         slots.reserveCapacity(32)
         childSlots.reserveCapacity(32)
-        lines.reserveCapacity(8)
         _ = withUnsafePointer(to: root) { append($0, parent: -1) }
         cache = MeasureCache(nodeCount: slots.count)
     }
@@ -103,7 +103,6 @@ struct LayoutEngine {
     /// The contents of the leaves that have one (see ``Slot/contentIndex``).
     var contents: [LayoutContent] = []
     var childSlots: [Int] = []
-    var lines: [Line] = []
     var cache = MeasureCache(nodeCount: 0)
 
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
