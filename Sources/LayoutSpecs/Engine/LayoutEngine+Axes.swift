@@ -12,7 +12,9 @@ extension LayoutEngine {
             let box = slots[child].box
             let main = slots[child].mainSize
             let margins = container.marginsCross(box)
-            let hasAutoMargin = container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto
+            let hasAutoMargin =
+                slots[child].hasAutoMargin
+                && (container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto)
             let stretches = container.alignment(of: slots[child].style) == .stretch && !hasAutoMargin
             let defined = container.definedCross(slots[child].style)
             var cross: Double?
@@ -56,6 +58,7 @@ extension LayoutEngine {
         var autoMargins = 0
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
+            guard slots[child].hasAutoMargin else { continue }
             let box = slots[child].box
             if container.leadingMainMargin(box).isAuto { autoMargins += 1 }
             if container.trailingMainMargin(box).isAuto { autoMargins += 1 }

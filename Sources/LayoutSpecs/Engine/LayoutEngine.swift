@@ -41,6 +41,8 @@ struct LayoutEngine {
         let isInFlow: Bool
         let isAbsolute: Bool
         let hasInsets: Bool
+        /// Whether any of the node's margins is `auto` (whatever its parent's size).
+        let hasAutoMargin: Bool
         let flexGrow: Double
         let flexShrink: Double
         /// Whether the node's size depends on its parent's size beyond the space offered (its
@@ -231,6 +233,7 @@ struct LayoutEngine {
                 childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
                 isAbsolute: style.display == .flex && style.position == .absolute, hasInsets: style.hasInsets,
+                hasAutoMargin: style.hasAutoMargin,
                 flexGrow: style.flexGrow,
                 flexShrink: style.flexShrink, usesParentSize: usesParentSize,
                 box: usesParentSize ? .unresolved : style.resolvedBox))

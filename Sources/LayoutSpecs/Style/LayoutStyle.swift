@@ -308,6 +308,12 @@ extension LayoutStyle {
         var hasPercentages: Bool { storage._withUnsafeGuaranteedRef { $0.hasPercentages } }
         /// Whether any inset is not `auto` (a relative node without insets stays where its line puts it).
         var hasInsets: Bool { storage._withUnsafeGuaranteedRef { $0.hasInsets } }
+        /// Whether any margin is `auto` (read from the box kept with the values).
+        var hasAutoMargin: Bool {
+            storage._withUnsafeGuaranteedRef {
+                $0.box.autoMarginLeft || $0.box.autoMarginTop || $0.box.autoMarginRight || $0.box.autoMarginBottom
+            }
+        }
         var resolvedBox: NodeBox { storage._withUnsafeGuaranteedRef { $0.box } }
         var flexBasis: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.flexBasis } }
         var width: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.width } }
