@@ -190,9 +190,16 @@ struct LayoutEngine {
     }
 
     /// ``box(of:ownerWidth:ownerHeight:)`` kept in the slot only (the box is large: not copied out).
+    @inline(__always)
     mutating func resolveBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
         // A node without percentages has had its box since the tree was copied (see `append`).
         guard slots[index].usesParentSize else { return }
+        resolvePercentageBox(of: index, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    }
+
+    /// ``resolveBox(of:ownerWidth:ownerHeight:)`` for a node with percentages, out of line.
+    @inline(never)
+    private mutating func resolvePercentageBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
         if let owner = slots[index].boxOwner, owner == OwnerSize(width: ownerWidth, height: ownerHeight) {
             return
         }
