@@ -24,7 +24,7 @@ struct FlexContainer {
     let mainGap: Double
     let crossGap: Double
 
-    init(index: Int, style: borrowing LayoutStyle, box: NodeBox, request: LayoutRequest) {
+    init(index: Int, style: LayoutStyle.Unretained, box: NodeBox, request: LayoutRequest) {
         self.index = index
         flexDirection = style.flexDirection
         flexWrap = style.flexWrap
@@ -104,7 +104,7 @@ struct FlexContainer {
     }
 
     /// The alignment of a child across its line.
-    func alignment(of child: LayoutStyle) -> LayoutAlignment {
+    func alignment(of child: LayoutStyle.Unretained) -> LayoutAlignment {
         child.alignSelf == .auto ? alignItems : child.alignSelf
     }
 
@@ -166,11 +166,11 @@ struct FlexContainer {
     }
 
     /// The child's own size along the cross axis, when its style gives one that resolves.
-    func definedCross(_ child: LayoutStyle) -> Double? {
+    func definedCross(_ child: LayoutStyle.Unretained) -> Double? {
         isRow ? child.height.resolved(against: percentBaseHeight) : child.width.resolved(against: percentBaseWidth)
     }
 
-    func definedMain(_ child: LayoutStyle) -> Double? {
+    func definedMain(_ child: LayoutStyle.Unretained) -> Double? {
         isRow ? child.width.resolved(against: percentBaseWidth) : child.height.resolved(against: percentBaseHeight)
     }
 

@@ -15,7 +15,7 @@ extension LayoutEngine {
             width: max(0, size.width - borderLeft - borderRight), height: max(0, size.height - borderTop - borderBottom)
         )
         let style = slots[child].style
-        let box = NodeBox(style, ownerWidth: paddingBox.width, ownerHeight: paddingBox.height)
+        let box = NodeBox(style.style, ownerWidth: paddingBox.width, ownerHeight: paddingBox.height)
         let left = style.insets.left.resolved(against: paddingBox.width)
         let right = style.insets.right.resolved(against: paddingBox.width)
         let top = style.insets.top.resolved(against: paddingBox.height)
@@ -76,7 +76,7 @@ extension LayoutEngine {
     /// center or end as the container's `justifyContent` (main axis) or the child's
     /// alignment (cross axis) says.
     private func alignedPosition(
-        horizontal: Bool, childSize: Double, style: LayoutStyle, box: NodeBox, in container: FlexContainer,
+        horizontal: Bool, childSize: Double, style: LayoutStyle.Unretained, box: NodeBox, in container: FlexContainer,
         containerSize: LayoutSize
     ) -> Double {
         let padding = container.box

@@ -4,20 +4,20 @@ extension LayoutEngine {
     /// Sizes and places the lines across the container: one line of a container that does
     /// not wrap fills its content box; the lines of a wrapping one share the free space as
     /// `alignContent` says.
-    mutating func alignLines(_ range: Range<Int>, in container: FlexContainer, size: LayoutSize) {
+    func alignLines(_ lines: UnsafeMutableBufferPointer<Line>, in container: FlexContainer, size: LayoutSize) {
         let inner = container.cross(size) - container.paddingBorderCross
         guard container.isWrapping else {
-            for line in range {
+            for line in lines.indices {
                 lines[line].crossSize = inner
                 lines[line].offset = 0
             }
             return
         }
         var total = 0.0
-        for line in range { total += lines[line].crossSize }
-        total += container.crossGap * Double(max(0, range.count - 1))
+        for line in lines.indices { total += lines[line].crossSize }
+        total += container.crossGap * Double(max(0, lines.count - 1))
         let free = inner - total
-        let count = Double(range.count)
+        let count = Double(lines.count)
         var leading = 0.0
         var between = 0.0
         var extra = 0.0
@@ -26,7 +26,7 @@ extension LayoutEngine {
         case .flexEnd: leading = free
         case .center: leading = free / 2
         case .stretch: extra = free > 0 ? free / count : 0
-        case .spaceBetween: between = free > 0 && range.count > 1 ? free / (count - 1) : 0
+        case .spaceBetween: between = free > 0 && lines.count > 1 ? free / (count - 1) : 0
         case .spaceAround:
             // Without room to share, Yoga falls back to flex-start.
             if free > 0 { (leading, between) = (free / count / 2, free / count) }
@@ -34,7 +34,7 @@ extension LayoutEngine {
             if free > 0 { (leading, between) = (free / (count + 1), free / (count + 1)) }
         }
         var offset = leading
-        for line in range {
+        for line in lines.indices {
             lines[line].crossSize += extra
             lines[line].offset = offset
             offset += lines[line].crossSize + container.crossGap + between
@@ -89,7 +89,9 @@ extension LayoutEngine {
                 container.isRow
                 ? LayoutFrame(x: mainPosition, y: crossPosition, width: main, height: cross)
                 : LayoutFrame(x: crossPosition, y: mainPosition, width: cross, height: main)
-            applyRelativeOffset(slots[child].style.insets, to: &frame, in: container)
+            if slots[child].hasInsets {
+                applyRelativeOffset(slots[child].style.insets, to: &frame, in: container)
+            }
             slots[child].frame = frame
         }
     }

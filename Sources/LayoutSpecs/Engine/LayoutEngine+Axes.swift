@@ -12,7 +12,9 @@ extension LayoutEngine {
             let box = slots[child].box
             let main = slots[child].mainSize
             let margins = container.marginsCross(box)
-            let hasAutoMargin = container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto
+            let hasAutoMargin =
+                slots[child].hasAutoMargin
+                && (container.leadingCrossMargin(box).isAuto || container.trailingCrossMargin(box).isAuto)
             let stretches = container.alignment(of: slots[child].style) == .stretch && !hasAutoMargin
             let defined = container.definedCross(slots[child].style)
             var cross: Double?
@@ -56,6 +58,7 @@ extension LayoutEngine {
         var autoMargins = 0
         for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
             let child = childSlots[item]
+            guard slots[child].hasAutoMargin else { continue }
             let box = slots[child].box
             if container.leadingMainMargin(box).isAuto { autoMargins += 1 }
             if container.trailingMainMargin(box).isAuto { autoMargins += 1 }
@@ -101,14 +104,14 @@ extension LayoutEngine {
 
     /// The container's border box: exact sizes as requested; otherwise its lines' extent
     /// within its minimum and maximum (and, for an upper limit, not past it).
-    func containerSize(_ container: FlexContainer, lines range: Range<Int>) -> LayoutSize {
+    func containerSize(_ container: FlexContainer, lines: UnsafeMutableBufferPointer<Line>) -> LayoutSize {
         var longest = container.paddingBorderMain
         var crossTotal = 0.0
-        for line in range {
+        for line in lines.indices {
             longest = max(longest, lines[line].mainExtent)
-            crossTotal += lines[line].crossSize + (line > range.lowerBound ? container.crossGap : 0)
+            crossTotal += lines[line].crossSize + (line > 0 ? container.crossGap : 0)
         }
-        if range.count > 1, container.mainMode == .atMost, let requested = container.requestedMain {
+        if lines.count > 1, container.mainMode == .atMost, let requested = container.requestedMain {
             // Lines that wrapped filled the space offered: the container takes it all.
             longest = max(longest, requested)
         }

@@ -13,32 +13,37 @@ extension LayoutEngine {
             resolveBox(of: child, ownerWidth: container.percentBaseWidth, ownerHeight: container.percentBaseHeight)
             slots[child].flexBasis = flexBasis(of: child, in: container)
         }
-        let firstLine = lines.count
-        // One line at a time: `removeLast(_:)` goes through a generic range replacement.
-        defer { while lines.count > firstLine { lines.removeLast() } }
-        var start = 0
-        while start < childCount {
-            var line = collectLine(from: start, in: container)
-            start = line.end
-            guard line.itemCount > 0 else { continue }
-            resolveFlexibleLengths(&line, in: container)
-            measureCross(&line, in: container, performLayout: performLayout)
-            positionAlongMain(&line, in: container)
-            lines.append(line)
-        }
-        let size = containerSize(container, lines: firstLine..<lines.count)
-        guard performLayout else { return size }
-        alignLines(firstLine..<lines.count, in: container, size: size)
-        for line in firstLine..<lines.count {
-            alignItems(of: lines[line], in: container, size: size)
-        }
-        for offset in 0..<childCount {
-            let child = child(index, offset)
-            if slots[child].isAbsolute {
-                layOutAbsolute(child, in: container, size: size)
+        // At most one line a child: the container's lines are its own, on the stack (an
+        // array of them shared by the containers cost an allocation a layout and a
+        // uniqueness check at each line).
+        return withUnsafeTemporaryAllocation(of: Line.self, capacity: childCount) { buffer in
+            var lineCount = 0
+            var start = 0
+            while start < childCount {
+                var line = collectLine(from: start, in: container)
+                start = line.end
+                guard line.itemCount > 0 else { continue }
+                resolveFlexibleLengths(&line, in: container)
+                measureCross(&line, in: container, performLayout: performLayout)
+                positionAlongMain(&line, in: container)
+                buffer.initializeElement(at: lineCount, to: line)
+                lineCount += 1
             }
+            let lines = UnsafeMutableBufferPointer(rebasing: buffer[..<lineCount])
+            let size = containerSize(container, lines: lines)
+            guard performLayout else { return size }
+            alignLines(lines, in: container, size: size)
+            for line in lines {
+                alignItems(of: line, in: container, size: size)
+            }
+            for offset in 0..<childCount {
+                let child = child(index, offset)
+                if slots[child].isAbsolute {
+                    layOutAbsolute(child, in: container, size: size)
+                }
+            }
+            return size
         }
-        return size
     }
 
     // MARK: Flex basis
@@ -59,7 +64,9 @@ extension LayoutEngine {
     /// What a child without a definite main size is measured in for its flex basis: its own
     /// sizes, else at most the container's content box; stretched across when the container's
     /// cross size is exact; never past its maximum sizes.
-    private func basisRequest(for style: LayoutStyle, box: NodeBox, in container: FlexContainer) -> LayoutRequest {
+    private func basisRequest(
+        for style: LayoutStyle.Unretained, box: NodeBox, in container: FlexContainer
+    ) -> LayoutRequest {
         var width = style.width.resolved(against: container.percentBaseWidth)
         var height = style.height.resolved(against: container.percentBaseHeight)
         var widthMode: LayoutRequest.Mode = width == nil ? .unconstrained : .exactly

@@ -9,33 +9,59 @@ extension LayoutEngine {
     /// only the arrays it returns.
     mutating func roundedLayout() -> Layout {
         let count = slots.count
-        var frames = [LayoutFrame](repeating: .zero, count: count)
-        var framesInRoot = [LayoutFrame](repeating: .zero, count: count)
-        var parents = [Int](repeating: -1, count: count)
-        for index in 0..<count {
-            let frame = slots[index].frame
-            let parent = slots[index].parent
-            parents[index] = parent
-            let originX = parent >= 0 ? slots[parent].frame.x : 0
-            let originY = parent >= 0 ? slots[parent].frame.y : 0
-            let left = originX + frame.x
-            let top = originY + frame.y
-            slots[index].frame = LayoutFrame(x: left, y: top, width: frame.width, height: frame.height)
-            let rounded = LayoutFrame(
-                x: LayoutEngine.roundToPoint(frame.x),
-                y: LayoutEngine.roundToPoint(frame.y),
-                width: LayoutEngine.roundToPoint(left + frame.width) - LayoutEngine.roundToPoint(left),
-                height: LayoutEngine.roundToPoint(top + frame.height) - LayoutEngine.roundToPoint(top))
-            frames[index] = rounded
-            if parent >= 0 {
-                let base = framesInRoot[parent]
-                framesInRoot[index] = LayoutFrame(
-                    x: base.x + rounded.x, y: base.y + rounded.y, width: rounded.width, height: rounded.height)
-            } else {
-                framesInRoot[index] = LayoutFrame(x: 0, y: 0, width: rounded.width, height: rounded.height)
+        // The three arrays are written once each, every element in order: they start
+        // uninitialized and are filled through their buffers.
+        var frames: [LayoutFrame] = []
+        var framesInRoot: [LayoutFrame] = []
+        var parents: [Int] = []
+        slots.withUnsafeMutableBufferPointer { slots in
+            frames = [LayoutFrame](unsafeUninitializedCapacity: count) { frames, framesCount in
+                framesInRoot = [LayoutFrame](unsafeUninitializedCapacity: count) { framesInRoot, inRootCount in
+                    parents = [Int](unsafeUninitializedCapacity: count) { parents, parentsCount in
+                        for index in 0..<count {
+                            LayoutEngine.round(index, slots, into: frames, framesInRoot, parents)
+                        }
+                        parentsCount = count
+                    }
+                    inRootCount = count
+                }
+                framesCount = count
             }
         }
         return Layout(frames: frames, framesInRoot: framesInRoot, parents: parents)
+    }
+
+    /// Rounds the frame of slot `index` into the three arrays (its parent's already done,
+    /// pre-order puts parents first) and leaves its unrounded frame in the root's
+    /// coordinates in its slot.
+    private static func round(
+        _ index: Int, _ slots: UnsafeMutableBufferPointer<Slot>, into frames: UnsafeMutableBufferPointer<LayoutFrame>,
+        _ framesInRoot: UnsafeMutableBufferPointer<LayoutFrame>, _ parents: UnsafeMutableBufferPointer<Int>
+    ) {
+        let frame = slots[index].frame
+        let parent = slots[index].parent
+        parents.initializeElement(at: index, to: parent)
+        let originX = parent >= 0 ? slots[parent].frame.x : 0
+        let originY = parent >= 0 ? slots[parent].frame.y : 0
+        let left = originX + frame.x
+        let top = originY + frame.y
+        slots[index].frame = LayoutFrame(x: left, y: top, width: frame.width, height: frame.height)
+        let rounded = LayoutFrame(
+            x: roundToPoint(frame.x),
+            y: roundToPoint(frame.y),
+            width: roundToPoint(left + frame.width) - roundToPoint(left),
+            height: roundToPoint(top + frame.height) - roundToPoint(top))
+        frames.initializeElement(at: index, to: rounded)
+        if parent >= 0 {
+            let base = framesInRoot[parent]
+            framesInRoot.initializeElement(
+                at: index,
+                to: LayoutFrame(
+                    x: base.x + rounded.x, y: base.y + rounded.y, width: rounded.width, height: rounded.height))
+        } else {
+            framesInRoot.initializeElement(
+                at: index, to: LayoutFrame(x: 0, y: 0, width: rounded.width, height: rounded.height))
+        }
     }
 
     /// `value` to the nearest whole point, halves up; values within 0.0001 of a whole point

@@ -2,8 +2,9 @@
 ///
 /// The tree is copied once into `slots` in depth-first pre-order (so a node's index is its
 /// index in ``Layout/frames``), with each container's children listed contiguously in
-/// `childSlots`. The per-line figures of the containers being laid out share one stack,
-/// `lines`. A layout therefore allocates a handful of arrays whatever the tree's size.
+/// `childSlots`; the leaves' contents are in `contents`. The per-line figures of a container
+/// being laid out are on the stack, in its own call. A layout therefore allocates a handful
+/// of arrays whatever the tree's size.
 ///
 /// Every node is laid out by ``layout(_:_:performLayout:)``: with `performLayout` false it
 /// only answers the node's size for a request (the last answer is kept, as Yoga keeps it);
@@ -16,7 +17,6 @@ struct LayoutEngine {
         // (counting the nodes first costs a walk of the tree of its own).
         slots.reserveCapacity(32)
         childSlots.reserveCapacity(32)
-        lines.reserveCapacity(8)
         _ = withUnsafePointer(to: root) { append($0, parent: -1) }
         cache = MeasureCache(nodeCount: slots.count)
     }
@@ -25,8 +25,11 @@ struct LayoutEngine {
 
     /// One node and what the algorithm keeps about it.
     struct Slot {
-        let style: LayoutStyle
-        let content: LayoutContent?
+        /// Read without retaining it: the tree outlives the engine (see ``LayoutStyle/Unretained``).
+        let style: LayoutStyle.Unretained
+        /// The node's content in `contents`, -1 for none (the slot holds no reference, so
+        /// that copying and freeing slots is copying and freeing plain values).
+        let contentIndex: Int
         /// Where the node's children start in `childSlots`.
         var firstChild = 0
         /// The parent's slot, -1 for the root.
@@ -37,6 +40,9 @@ struct LayoutEngine {
         /// its flex factors.
         let isInFlow: Bool
         let isAbsolute: Bool
+        let hasInsets: Bool
+        /// Whether any of the node's margins is `auto` (whatever its parent's size).
+        let hasAutoMargin: Bool
         let flexGrow: Double
         let flexShrink: Double
         /// Whether the node's size depends on its parent's size beyond the space offered (its
@@ -61,6 +67,8 @@ struct LayoutEngine {
         /// The request the node and its subtree were last laid out for, and the size.
         var laidOutRequest: LayoutRequest?
         var laidOutSize = LayoutSize.zero
+        /// Which of the node's entries in `cache` are in use.
+        var cacheState: MeasureCache.State = 0
     }
 
     /// The parent content size a node's percentages were resolved against.
@@ -94,8 +102,9 @@ struct LayoutEngine {
     }
 
     var slots: [Slot] = []
+    /// The contents of the leaves that have one (see ``Slot/contentIndex``).
+    var contents: [LayoutContent] = []
     var childSlots: [Int] = []
-    var lines: [Line] = []
     var cache = MeasureCache(nodeCount: 0)
     /// How many more nodes may be measured or laid out (answers from a cache are free);
     /// below zero, the layout was abandoned and its frames mean nothing.
@@ -104,7 +113,7 @@ struct LayoutEngine {
     /// Lays out the root for an available size, as Yoga's entry point does: the root's
     /// own width if it has one, else its maximum width (as a bound), else the available width.
     mutating func layOutRoot(width: Double?, height: Double?) {
-        let style = slots[0].style
+        let style = slots[0].style.style
         let box = NodeBox(style, ownerWidth: width, ownerHeight: height)
         func axis(
             _ size: LayoutValue, _ maximum: LayoutValue, _ available: Double?, _ margins: Double
@@ -143,7 +152,8 @@ struct LayoutEngine {
             return slots[index].laidOutSize
         }
         if !performLayout || isLeaf,
-            let size = cache.size(of: index, for: request, usesParentSize: slots[index].usesParentSize)
+            let size = cache.size(
+                of: index, state: slots[index].cacheState, for: request, usesParentSize: slots[index].usesParentSize)
         {
             if performLayout { setSize(size, of: index, for: request) }
             return size
@@ -156,8 +166,8 @@ struct LayoutEngine {
         let size: LayoutSize
         if !performLayout, request.widthMode == .exactly, request.heightMode == .exactly {
             size = LayoutSize(width: box.clampWidth(request.width ?? 0), height: box.clampHeight(request.height ?? 0))
-        } else if let content = slots[index].content {
-            size = measureLeaf(content, box: box, request: request)
+        } else if slots[index].contentIndex >= 0 {
+            size = measureLeaf(index, box: box, request: request)
         } else if slots[index].childCount == 0 {
             size = LayoutSize(
                 width: box.clampWidth(request.widthMode == .exactly ? request.width ?? 0 : box.paddingBorderWidth),
@@ -165,7 +175,7 @@ struct LayoutEngine {
         } else {
             size = layOutContainer(index, box: box, request: request, performLayout: performLayout)
         }
-        cache.store(size, of: index, for: request)
+        cache.store(size, of: index, state: &slots[index].cacheState, for: request)
         if performLayout { setSize(size, of: index, for: request) }
         return size
     }
@@ -173,6 +183,8 @@ struct LayoutEngine {
     private mutating func setSize(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
         slots[index].frame.width = size.width
         slots[index].frame.height = size.height
+        // Only a container's last request is read again (a leaf answers from the cache).
+        guard slots[index].childCount > 0 else { return }
         slots[index].laidOutRequest = request
         slots[index].laidOutSize = size
     }
@@ -185,13 +197,20 @@ struct LayoutEngine {
     }
 
     /// ``box(of:ownerWidth:ownerHeight:)`` kept in the slot only (the box is large: not copied out).
+    @inline(__always)
     mutating func resolveBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
         // A node without percentages has had its box since the tree was copied (see `append`).
         guard slots[index].usesParentSize else { return }
+        resolvePercentageBox(of: index, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    }
+
+    /// ``resolveBox(of:ownerWidth:ownerHeight:)`` for a node with percentages, out of line.
+    @inline(never)
+    private mutating func resolvePercentageBox(of index: Int, ownerWidth: Double?, ownerHeight: Double?) {
         if let owner = slots[index].boxOwner, owner == OwnerSize(width: ownerWidth, height: ownerHeight) {
             return
         }
-        slots[index].box = NodeBox(slots[index].style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        slots[index].box = NodeBox(slots[index].style.style, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         slots[index].boxOwner = OwnerSize(width: ownerWidth, height: ownerHeight)
     }
 
@@ -210,17 +229,26 @@ struct LayoutEngine {
     /// retained) at each read of one of its properties.
     private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) -> Int {
         let index = slots.count
-        let content = node.pointee.content
-        let childCount = content == nil ? node.pointee.children.count : 0
-        let style = node.pointee.style
+        var contentIndex = -1
+        if let content = node.pointee.content {
+            // Room for a cell's texts at once: appending one by one would grow the array several times.
+            if contents.isEmpty { contents.reserveCapacity(16) }
+            contentIndex = contents.count
+            contents.append(content)
+        }
+        let childCount = contentIndex < 0 ? node.pointee.children.count : 0
+        let style = withUnsafePointer(to: node.pointee.style) { LayoutStyle.Unretained($0) }
         let first = childSlots.count
         let usesParentSize = style.hasPercentages
         // The slot is built whole: each write into it afterwards checks the array's uniqueness.
         slots.append(
             Slot(
-                style: style, content: content, firstChild: first, parent: parent, childCount: childCount,
+                style: style, contentIndex: contentIndex, firstChild: first, parent: parent,
+                childCount: childCount,
                 isInFlow: style.display == .flex && style.position == .relative,
-                isAbsolute: style.display == .flex && style.position == .absolute, flexGrow: style.flexGrow,
+                isAbsolute: style.display == .flex && style.position == .absolute, hasInsets: style.hasInsets,
+                hasAutoMargin: style.hasAutoMargin,
+                flexGrow: style.flexGrow,
                 flexShrink: style.flexShrink, usesParentSize: usesParentSize,
                 box: usesParentSize ? .unresolved : style.resolvedBox))
         for _ in 0..<childCount { childSlots.append(0) }
@@ -235,7 +263,9 @@ struct LayoutEngine {
     }
 
     /// A leaf's size: its content's measured for the space inside padding and border.
-    private func measureLeaf(_ content: LayoutContent, box: NodeBox, request: LayoutRequest) -> LayoutSize {
+    @inline(never)
+    private func measureLeaf(_ index: Int, box: NodeBox, request: LayoutRequest) -> LayoutSize {
+        let content = contents[slots[index].contentIndex]
         let innerWidth = request.width.map { max(0, $0 - box.paddingBorderWidth) }
         let innerHeight = request.height.map { max(0, $0 - box.paddingBorderHeight) }
         let measured = content.size(

@@ -10,26 +10,28 @@ struct MeasureCache {
 
     static let entriesPerNode = 4
 
-    /// `entriesPerNode` entries a node, the first `filled` of them in use.
+    /// Which of a node's entries are in use, kept by the node's owner (in its slot, so that
+    /// the cache is one array): below `entriesPerNode`, the number of entries stored (the
+    /// next one goes after them); from `entriesPerNode` on, all are in use and the next one
+    /// replaces the entry at `state - entriesPerNode` (the oldest).
+    typealias State = UInt8
+
+    /// `entriesPerNode` entries a node, those its state says are in use filled.
     private var entries: [Entry]
-    /// Per node: below `entriesPerNode`, the number of entries stored (the next one goes
-    /// after them); from `entriesPerNode` on, all are in use and the next one replaces the
-    /// entry at `state - entriesPerNode` (the oldest).
-    private var states: [UInt8]
 
     init(nodeCount: Int) {
-        // Left uninitialized: an entry is plain data, and only the `filled` ones are read.
+        // Left uninitialized: an entry is plain data, and only the filled ones are read.
         entries = [Entry](unsafeUninitializedCapacity: nodeCount * Self.entriesPerNode) { _, initialized in
             initialized = nodeCount * Self.entriesPerNode
         }
-        states = [UInt8](repeating: 0, count: nodeCount)
     }
 
-    /// A size node `index` answered that holds for `request`; the parent's size matters
-    /// only to a node whose subtree `usesParentSize` (percentages).
-    func size(of index: Int, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
+    /// A size node `index` (whose entries are in `state`) answered that holds for
+    /// `request`; the parent's size matters only to a node whose subtree `usesParentSize`
+    /// (percentages).
+    func size(of index: Int, state: State, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
         let base = index * Self.entriesPerNode
-        let filled = min(Int(states[index]), Self.entriesPerNode)
+        let filled = min(Int(state), Self.entriesPerNode)
         // Read in place: an entry is several optionals wide.
         return entries.withUnsafeBufferPointer { entries in
             for slot in base..<(base + filled)
@@ -40,12 +42,12 @@ struct MeasureCache {
         }
     }
 
-    mutating func store(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
-        let state = Int(states[index])
+    mutating func store(_ size: LayoutSize, of index: Int, state: inout State, for request: LayoutRequest) {
+        let current = Int(state)
         let count = Self.entriesPerNode
-        let position = state < count ? state : state - count
+        let position = current < count ? current : current - count
         entries[index * count + position] = Entry(request: request, size: size)
-        states[index] = UInt8(state < count - 1 ? state + 1 : count + (position + 1) % count)
+        state = State(current < count - 1 ? current + 1 : count + (position + 1) % count)
     }
 
     private static func holds(_ entry: Entry, for request: LayoutRequest, usesParentSize: Bool) -> Bool {

@@ -201,11 +201,14 @@ public struct LayoutStyle: Hashable, Sendable {
         var values: Values
         /// `values.hasPercentages`, updated after every change.
         var hasPercentages: Bool
+        /// Whether any of `values.insets` is not `auto`, updated after every change.
+        var hasInsets: Bool
         /// The values' box for no parent size, updated after every change (`resolvedBox`).
         var box: NodeBox
         init(_ values: Values, box: NodeBox) {
             self.values = values
             hasPercentages = values.hasPercentages
+            hasInsets = values.insets != .auto
             self.box = box
         }
     }
@@ -257,6 +260,7 @@ public struct LayoutStyle: Hashable, Sendable {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values, box: storage.box) }
             yield &storage.values
             storage.hasPercentages = storage.values.hasPercentages
+            storage.hasInsets = storage.values.insets != .auto
             storage.box = NodeBox(resolving: self, ownerWidth: nil, ownerHeight: nil)
         }
     }
@@ -269,4 +273,62 @@ extension LayoutStyle {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.values) }
+}
+
+extension LayoutStyle {
+    /// The style read without retaining its storage: what the layout engine keeps for each
+    /// node (see `LayoutEngine.Slot`), which reads it in its inner loops. Valid only while
+    /// the tree that holds the style is alive and unchanged, as it is for the whole of
+    /// ``LayoutNode/layout(width:height:)``.
+    struct Unretained {
+        private let storage: Unmanaged<Storage>
+
+        init(_ style: LayoutStyle) {
+            storage = Unmanaged.passUnretained(style.storage)
+        }
+
+        /// The style at `style`, read in place (a copy of the style would retain its storage).
+        init(_ style: UnsafePointer<LayoutStyle>) {
+            storage = Unmanaged.passUnretained(style.pointee.storage)
+        }
+
+        /// The style itself, retained (for the paths that are not hot: percentages, absolute children).
+        var style: LayoutStyle { LayoutStyle(storage: storage.takeUnretainedValue()) }
+
+        var flexDirection: FlexDirection { storage._withUnsafeGuaranteedRef { $0.values.flexDirection } }
+        var justifyContent: JustifyContent { storage._withUnsafeGuaranteedRef { $0.values.justifyContent } }
+        var alignItems: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignItems } }
+        var alignSelf: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignSelf } }
+        var alignContent: LayoutAlignment { storage._withUnsafeGuaranteedRef { $0.values.alignContent } }
+        var flexWrap: FlexWrap { storage._withUnsafeGuaranteedRef { $0.values.flexWrap } }
+        var flexGrow: Double { storage._withUnsafeGuaranteedRef { $0.values.flexGrow } }
+        var flexShrink: Double { storage._withUnsafeGuaranteedRef { $0.values.flexShrink } }
+        var position: PositionType { storage._withUnsafeGuaranteedRef { $0.values.position } }
+        var display: LayoutDisplay { storage._withUnsafeGuaranteedRef { $0.values.display } }
+        var hasPercentages: Bool { storage._withUnsafeGuaranteedRef { $0.hasPercentages } }
+        /// Whether any inset is not `auto` (a relative node without insets stays where its line puts it).
+        var hasInsets: Bool { storage._withUnsafeGuaranteedRef { $0.hasInsets } }
+        /// Whether any margin is `auto` (read from the box kept with the values).
+        var hasAutoMargin: Bool {
+            storage._withUnsafeGuaranteedRef {
+                $0.box.autoMarginLeft || $0.box.autoMarginTop || $0.box.autoMarginRight || $0.box.autoMarginBottom
+            }
+        }
+        var resolvedBox: NodeBox { storage._withUnsafeGuaranteedRef { $0.box } }
+        var flexBasis: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.flexBasis } }
+        var width: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.width } }
+        var height: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.height } }
+        var aspectRatio: Double? { storage._withUnsafeGuaranteedRef { $0.values.aspectRatio } }
+        var border: LayoutEdges { storage._withUnsafeGuaranteedRef { $0.values.border } }
+        var insets: LayoutEdges { storage._withUnsafeGuaranteedRef { $0.values.insets } }
+        var rowGap: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.rowGap } }
+        var columnGap: LayoutValue { storage._withUnsafeGuaranteedRef { $0.values.columnGap } }
+    }
+
+    /// This style without its storage retained (see ``Unretained``).
+    var unretained: Unretained { Unretained(self) }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
 }

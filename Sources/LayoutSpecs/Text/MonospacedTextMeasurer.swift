@@ -114,7 +114,9 @@ private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to 
 @inline(__always)
 private func printableASCIIRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var end = start
-    while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+    let count = bytes.count
+    // 0x21...0x7E, in one comparison: the bytes below 0x21 wrap around past 0x7E.
+    while end < count, bytes[end] &- 0x21 < 0x5E { end += 1 }
     return end
 }
 
