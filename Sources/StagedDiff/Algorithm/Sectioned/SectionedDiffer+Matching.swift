@@ -64,7 +64,9 @@ extension SectionedDiffer {
     /// The source element at flat position `flat`, looked up through its section: for the
     /// rare positions outside the section a loop holds in a buffer.
     @inlinable
-    internal static func element(at flat: Int, in sections: ContiguousArray<Section>, starts: ContiguousArray<Int>)
+    internal static func element(
+        at flat: Int, in sections: ContiguousArray<Section>, starts: ContiguousArray<Int>
+    )
         -> Element
     {
         let section = Self.section(of: flat, starts: starts)
