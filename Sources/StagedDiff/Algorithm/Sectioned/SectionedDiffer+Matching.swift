@@ -86,7 +86,6 @@ extension SectionedDiffer {
     /// content changed.
     @inlinable
     internal mutating func matchElements() {
-        sourceMatch = ContiguousArray(repeating: -1, count: sourceCount)
         targetStart.reserveCapacity(targetSections.count &+ 1)
         var targetCount = 0
         for section in targetSections {
@@ -99,7 +98,11 @@ extension SectionedDiffer {
         // Hashing first, probing after (see FlatDiffer.matchByIdentifier()).
         let hashes = UnsafeMutablePointer<Int>.allocate(capacity: max(sourceCount, targetCount))
         defer { hashes.deallocate() }
-        insertSource(into: &table, hashes: hashes)
+        // Marked unmatched while hashing: no separate pass to fill the array.
+        sourceMatch = ContiguousArray(unsafeUninitializedCapacity: sourceCount) { sourceMatch, initialized in
+            insertSource(into: &table, hashes: hashes, unmatched: sourceMatch.baseAddress.unsafelyUnwrapped)
+            initialized = sourceCount
+        }
         var next = 0
         for section in targetSections {
             for element in section.elements {
@@ -131,15 +134,19 @@ extension SectionedDiffer {
         changedElements.sort { $0.source < $1.source }
     }
 
-    /// Hashes every source element into `hashes` (by flat position), then inserts them into
-    /// `table` back to front, section by section from each section's own buffer.
+    /// Hashes every source element into `hashes` (by flat position) and initializes its
+    /// entry in `unmatched` to -1, then inserts them into `table` back to front, section by
+    /// section from each section's own buffer.
     @inlinable
-    internal func insertSource(into table: inout IdentifierTable, hashes: UnsafeMutablePointer<Int>) {
+    internal func insertSource(
+        into table: inout IdentifierTable, hashes: UnsafeMutablePointer<Int>, unmatched: UnsafeMutablePointer<Int32>
+    ) {
         for section in sourceSections.indices {
             Self.withElements(of: sourceSections[section]) { elements in
                 let start = sourceStart[section]
                 for offset in elements.indices {
                     hashes[start &+ offset] = elements[offset].differenceIdentifier.hashValue
+                    (unmatched + (start &+ offset)).initialize(to: -1)
                 }
             }
         }
