@@ -66,8 +66,10 @@ extension SectionedDiffer {
     @inlinable
     internal func unmatchedElementsOnly(of source: Int) -> Section {
         var elements = ContiguousArray<Element>()
-        for index in sourceStart[source]..<sourceStart[source &+ 1] where sourceMatch[index] < 0 {
-            elements.append(flatSource[index])
+        var index = sourceStart[source]
+        for element in sourceSections[source].elements {
+            if sourceMatch[index] < 0 { elements.append(element) }
+            index &+= 1
         }
         return Section(source: afterUpdates[source], elements: elements)
     }

@@ -17,7 +17,7 @@ extension SectionedDiffer {
     /// run that keeps its order keep their place; every other matched element moves.
     @inlinable
     internal mutating func selectKeptElements() {
-        keptElement = ContiguousArray(repeating: false, count: flatSource.count)
+        keptElement = ContiguousArray(repeating: false, count: sourceCount)
         var largest = 0
         for section in sourceSections.indices {
             largest = max(largest, sourceStart[section &+ 1] &- sourceStart[section])

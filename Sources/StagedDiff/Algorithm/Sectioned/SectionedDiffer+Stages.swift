@@ -35,13 +35,18 @@ extension SectionedDiffer {
             let end = sourceStart[source &+ 1]
             let hasChanges = next < changedElements.count && changedElements[next].source < end
             guard hasChanges || isReloaded[source] else { continue }
-            // An Array: ArraySection keeps it as it is, with no second copy.
-            var elements = Array(flatSource[sourceStart[source]..<end])
+            let model = isReloaded[source] ? targetSections[sectionTarget[source]] : sourceSections[source]
+            guard hasChanges else {
+                afterUpdates[source] = Section(source: model, elements: sourceSections[source].elements)
+                continue
+            }
+            // An Array: ArraySection keeps it as it is, with no second copy (and an Array
+            // section's elements are shared until the first change copies them, once).
+            var elements = Array(sourceSections[source].elements)
             while next < changedElements.count && changedElements[next].source < end {
                 elements[changedElements[next].source &- sourceStart[source]] = changedElements[next].element
                 next &+= 1
             }
-            let model = isReloaded[source] ? targetSections[sectionTarget[source]] : sourceSections[source]
             afterUpdates[source] = Section(source: model, elements: elements)
         }
     }

@@ -1,7 +1,7 @@
 /// The sectioned differ. Sections are matched by identifier; elements are matched by
 /// identifier across all sections, so they can move between sections.
 ///
-/// Steps, in order: ``matchSections()``, ``flattenSource()``, ``matchElements()``,
+/// Steps, in order: ``matchSections()``, ``indexSource()``, ``matchElements()``,
 /// ``selectKeptSections()``, ``selectKeptElements()``, then ``SectionLayout`` places the
 /// sections for the element stage, and the `*Stage()` methods read off each stage.
 @usableFromInline
@@ -16,8 +16,8 @@ internal struct SectionedDiffer<C: RangeReplaceableCollection> where C.Element: 
     @usableFromInline internal var sectionTarget: ContiguousArray<Int> = []
     @usableFromInline internal var sectionSource: ContiguousArray<Int> = []
 
-    /// Every source element in flat order, and where each section starts in it (plus the end).
-    @usableFromInline internal var flatSource: ContiguousArray<Element> = []
+    /// Where each section starts in flat element order (every section's elements one after
+    /// the other), plus the end.
     @usableFromInline internal var sourceStart: ContiguousArray<Int> = []
     @usableFromInline internal var targetStart: ContiguousArray<Int> = []
 
@@ -45,7 +45,7 @@ internal struct SectionedDiffer<C: RangeReplaceableCollection> where C.Element: 
     internal static func stages(source: C, target: C) -> ContiguousArray<Changeset<C>> {
         var differ = SectionedDiffer(source: source, target: target)
         differ.matchSections()
-        differ.flattenSource()
+        differ.indexSource()
         differ.matchElements()
         differ.selectKeptSections()
         differ.selectKeptElements()
