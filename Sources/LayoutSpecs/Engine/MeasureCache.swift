@@ -32,7 +32,10 @@ struct MeasureCache {
     /// A size node `index` (whose entries are in `state`) answered that holds for
     /// `request`; the parent's size matters only to a node whose subtree `usesParentSize`
     /// (percentages).
+    @inline(__always)
     func size(of index: Int, state: State, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
+        // A node measured for the first time has no entry to look at.
+        guard state > 0 else { return nil }
         let base = index * Self.entriesPerNode
         let filled = min(Int(state), Self.entriesPerNode)
         // Read in place: an entry is several optionals wide.

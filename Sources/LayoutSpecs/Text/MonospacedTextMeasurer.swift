@@ -231,6 +231,7 @@ private struct LineBreaker {
     }
 
     /// `count` characters of one column each: the same as adding them one by one.
+    @inline(__always)
     mutating func addMarks(ofOneColumn count: Int) {
         guard count > 0 else { return }
         if lineColumns + spaces + word + count <= maximumColumns {
@@ -238,8 +239,14 @@ private struct LineBreaker {
             word += count
             lineHasContent = true
         } else {
-            for _ in 0..<count { add(.mark(columns: 1)) }
+            addMarksEndingLines(count)
         }
+    }
+
+    /// ``addMarks(ofOneColumn:)`` when a line ends among them, out of line.
+    @inline(never)
+    private mutating func addMarksEndingLines(_ count: Int) {
+        for _ in 0..<count { add(.mark(columns: 1)) }
     }
 
     mutating func finish() {
