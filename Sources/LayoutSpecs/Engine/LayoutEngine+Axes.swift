@@ -34,10 +34,15 @@ extension LayoutEngine {
             let request = container.childRequest(main: main, mainMode: .exactly, cross: cross, crossMode: crossMode)
             let willStretch = defined == nil && stretches
             let size = layout(child, request, performLayout: performLayout && !willStretch)
-            slots[child].mainSize = container.main(size)
-            slots[child].crossSize = container.cross(size)
+            // One access to the slot (each write through the array checks its uniqueness).
+            LayoutEngine.setFlexedSize(container.main(size), container.cross(size), of: &slots[child])
             line.crossSize = max(line.crossSize, container.cross(size) + margins)
         }
+    }
+
+    private static func setFlexedSize(_ main: Double, _ cross: Double, of slot: inout Slot) {
+        slot.mainSize = main
+        slot.crossSize = cross
     }
 
     // MARK: Main axis
