@@ -34,10 +34,15 @@ extension LayoutEngine {
             let request = container.childRequest(main: main, mainMode: .exactly, cross: cross, crossMode: crossMode)
             let willStretch = defined == nil && stretches
             let size = layout(child, request, performLayout: performLayout && !willStretch)
-            slots[child].mainSize = container.main(size)
-            slots[child].crossSize = container.cross(size)
+            // One access to the slot (each write through the array checks its uniqueness).
+            LayoutEngine.setFlexedSize(container.main(size), container.cross(size), of: &slots[child])
             line.crossSize = max(line.crossSize, container.cross(size) + margins)
         }
+    }
+
+    private static func setFlexedSize(_ main: Double, _ cross: Double, of slot: inout Slot) {
+        slot.mainSize = main
+        slot.crossSize = cross
     }
 
     // MARK: Main axis
@@ -86,16 +91,21 @@ extension LayoutEngine {
         let autoShare = autoMargins > 0 ? max(0, remaining) / Double(autoMargins) : 0
         var position = container.leadingMainPadding + leading
         var isFirst = true
-        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
-            let child = childSlots[item]
-            let box = slots[child].box
-            if !isFirst { position += between + container.mainGap }
-            isFirst = false
-            let (leadingMargin, leadingIsAuto) = container.leadingMainMargin(box)
-            let (trailingMargin, trailingIsAuto) = container.trailingMainMargin(box)
-            position += leadingMargin + (leadingIsAuto ? autoShare : 0)
-            slots[child].flowMain = position
-            position += slots[child].mainSize + trailingMargin + (trailingIsAuto ? autoShare : 0)
+        // Through the slots' buffer: each write through the array checks its uniqueness.
+        let items = items(of: line, in: container)
+        let childSlots = childSlots
+        slots.withUnsafeMutableBufferPointer { slots in
+            for item in items where slots[childSlots[item]].isInFlow {
+                let child = childSlots[item]
+                let box = slots[child].box
+                if !isFirst { position += between + container.mainGap }
+                isFirst = false
+                let (leadingMargin, leadingIsAuto) = container.leadingMainMargin(box)
+                let (trailingMargin, trailingIsAuto) = container.trailingMainMargin(box)
+                position += leadingMargin + (leadingIsAuto ? autoShare : 0)
+                slots[child].flowMain = position
+                position += slots[child].mainSize + trailingMargin + (trailingIsAuto ? autoShare : 0)
+            }
         }
         line.mainExtent = position + container.trailingMainPadding
     }

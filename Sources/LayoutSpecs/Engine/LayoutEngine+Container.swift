@@ -215,23 +215,28 @@ extension LayoutEngine {
         }
         remaining -= frozen
         var used = 0.0
-        for item in items(of: line, in: container) where isInFlow(childSlots[item]) {
-            let child = childSlots[item]
-            let box = slots[child].box
-            let basis = slots[child].flexBasis
-            let flexShrink = slots[child].flexShrink
-            let flexGrow = slots[child].flexGrow
-            var size = container.clampMain(basis, box)
-            if remaining < 0, flexShrink * basis != 0 {
-                let scaled = flexShrink * basis
-                size = container.clampMain(
-                    totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
-            } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
-                // Factors summing to less than 1 share only that fraction of the free space.
-                size = container.clampMain(basis + remaining / max(totalGrow, 1) * flexGrow, box)
+        // Through the slots' buffer: each write through the array checks its uniqueness.
+        let items = items(of: line, in: container)
+        let childSlots = childSlots
+        slots.withUnsafeMutableBufferPointer { slots in
+            for item in items where slots[childSlots[item]].isInFlow {
+                let child = childSlots[item]
+                let box = slots[child].box
+                let basis = slots[child].flexBasis
+                let flexShrink = slots[child].flexShrink
+                let flexGrow = slots[child].flexGrow
+                var size = container.clampMain(basis, box)
+                if remaining < 0, flexShrink * basis != 0 {
+                    let scaled = flexShrink * basis
+                    size = container.clampMain(
+                        totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
+                } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
+                    // Factors summing to less than 1 share only that fraction of the free space.
+                    size = container.clampMain(basis + remaining / max(totalGrow, 1) * flexGrow, box)
+                }
+                used += size - basis
+                slots[child].mainSize = size
             }
-            used += size - basis
-            slots[child].mainSize = size
         }
         line.remaining = original - used
     }

@@ -5,30 +5,24 @@ extension LayoutEngine {
     /// before any rounding (so that adjacent nodes stay adjacent).
     ///
     /// Each slot's frame is replaced by its unrounded frame in the root's coordinates on the
-    /// way (parents come before their children in pre-order), so that the layout allocates
-    /// only the arrays it returns.
+    /// way (parents come before their children in pre-order). The three arrays are worked
+    /// out in temporary buffers and copied into arrays of their size: an array created
+    /// uninitialized (`init(unsafeUninitializedCapacity:initializingWith:)`) looks its
+    /// storage's type up at run time, which cost more than the copy.
     mutating func roundedLayout() -> Layout {
         let count = slots.count
-        // The three arrays are written once each, every element in order: they start
-        // uninitialized and are filled through their buffers.
-        var frames: [LayoutFrame] = []
-        var framesInRoot: [LayoutFrame] = []
-        var parents: [Int] = []
-        slots.withUnsafeMutableBufferPointer { slots in
-            frames = [LayoutFrame](unsafeUninitializedCapacity: count) { frames, framesCount in
-                framesInRoot = [LayoutFrame](unsafeUninitializedCapacity: count) { framesInRoot, inRootCount in
-                    parents = [Int](unsafeUninitializedCapacity: count) { parents, parentsCount in
+        return slots.withUnsafeMutableBufferPointer { slots in
+            withUnsafeTemporaryAllocation(of: LayoutFrame.self, capacity: count) { frames in
+                withUnsafeTemporaryAllocation(of: LayoutFrame.self, capacity: count) { framesInRoot in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { parents in
                         for index in 0..<count {
                             LayoutEngine.round(index, slots, into: frames, framesInRoot, parents)
                         }
-                        parentsCount = count
+                        return Layout(frames: Array(frames), framesInRoot: Array(framesInRoot), parents: Array(parents))
                     }
-                    inRootCount = count
                 }
-                framesCount = count
             }
         }
-        return Layout(frames: frames, framesInRoot: framesInRoot, parents: parents)
     }
 
     /// Rounds the frame of slot `index` into the three arrays (its parent's already done,

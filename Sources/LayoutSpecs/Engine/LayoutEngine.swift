@@ -181,12 +181,17 @@ struct LayoutEngine {
     }
 
     private mutating func setSize(_ size: LayoutSize, of index: Int, for request: LayoutRequest) {
-        slots[index].frame.width = size.width
-        slots[index].frame.height = size.height
+        // One access to the slot (each write through the array checks its uniqueness).
+        LayoutEngine.setSize(size, of: &slots[index], for: request)
+    }
+
+    private static func setSize(_ size: LayoutSize, of slot: inout Slot, for request: LayoutRequest) {
+        slot.frame.width = size.width
+        slot.frame.height = size.height
         // Only a container's last request is read again (a leaf answers from the cache).
-        guard slots[index].childCount > 0 else { return }
-        slots[index].laidOutRequest = request
-        slots[index].laidOutSize = size
+        guard slot.childCount > 0 else { return }
+        slot.laidOutRequest = request
+        slot.laidOutSize = size
     }
 
     /// The node's edges and limits for a parent content size, resolved once per parent size.

@@ -16,24 +16,30 @@ struct MeasureCache {
     /// replaces the entry at `state - entriesPerNode` (the oldest).
     typealias State = UInt8
 
-    /// `entriesPerNode` entries a node, those its state says are in use filled.
-    private var entries: [Entry]
+    /// `entriesPerNode` entries a node, those its state says are in use filled: a buffer
+    /// of a class of its own (an array created uninitialized looks its storage's type up
+    /// at run time). Entries are written in place: an engine, and so its cache, is never copied.
+    private final class Storage: ManagedBuffer<Void, Entry> {}
+
+    private let storage: ManagedBuffer<Void, Entry>
 
     init(nodeCount: Int) {
-        // Left uninitialized: an entry is plain data, and only the filled ones are read.
-        entries = [Entry](unsafeUninitializedCapacity: nodeCount * Self.entriesPerNode) { _, initialized in
-            initialized = nodeCount * Self.entriesPerNode
-        }
+        // Left uninitialized: an entry is plain data (nothing to deinitialize), and only the
+        // filled ones are read.
+        storage = Storage.create(minimumCapacity: nodeCount * Self.entriesPerNode) { _ in }
     }
 
     /// A size node `index` (whose entries are in `state`) answered that holds for
     /// `request`; the parent's size matters only to a node whose subtree `usesParentSize`
     /// (percentages).
+    @inline(__always)
     func size(of index: Int, state: State, for request: LayoutRequest, usesParentSize: Bool) -> LayoutSize? {
+        // A node measured for the first time has no entry to look at.
+        guard state > 0 else { return nil }
         let base = index * Self.entriesPerNode
         let filled = min(Int(state), Self.entriesPerNode)
         // Read in place: an entry is several optionals wide.
-        return entries.withUnsafeBufferPointer { entries in
+        return storage.withUnsafeMutablePointerToElements { entries in
             for slot in base..<(base + filled)
             where Self.holds(entries[slot], for: request, usesParentSize: usesParentSize) {
                 return entries[slot].size
@@ -46,7 +52,9 @@ struct MeasureCache {
         let current = Int(state)
         let count = Self.entriesPerNode
         let position = current < count ? current : current - count
-        entries[index * count + position] = Entry(request: request, size: size)
+        storage.withUnsafeMutablePointerToElements { entries in
+            (entries + (index * count + position)).initialize(to: Entry(request: request, size: size))
+        }
         state = State(current < count - 1 ? current + 1 : count + (position + 1) % count)
     }
 

@@ -115,6 +115,19 @@ private func add(_ value: UInt32, columns: inout DisplayWidth.ScalarColumns, to 
 private func printableASCIIRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var end = start
     let count = bytes.count
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+        // Eight bytes at a time: in each byte's high bit, whether its low seven bits are at
+        // least 0x21, and whether they are 0x7F (no carry crosses a byte: 0x7F + 0x5F < 0x100).
+        while end + 8 <= count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            let low = word & 0x7F7F_7F7F_7F7F_7F7F
+            let printable = (low &+ 0x5F5F_5F5F_5F5F_5F5F) & ~(low &+ 0x0101_0101_0101_0101) & ~word
+            let other = ~printable & 0x8080_8080_8080_8080
+            // The first byte (the lowest, little-endian) that is not printable ends the run.
+            if other != 0 { return end + other.trailingZeroBitCount / 8 }
+            end += 8
+        }
+    }
     // 0x21...0x7E, in one comparison: the bytes below 0x21 wrap around past 0x7E.
     while end < count, bytes[end] &- 0x21 < 0x5E { end += 1 }
     return end
@@ -218,6 +231,7 @@ private struct LineBreaker {
     }
 
     /// `count` characters of one column each: the same as adding them one by one.
+    @inline(__always)
     mutating func addMarks(ofOneColumn count: Int) {
         guard count > 0 else { return }
         if lineColumns + spaces + word + count <= maximumColumns {
@@ -225,8 +239,14 @@ private struct LineBreaker {
             word += count
             lineHasContent = true
         } else {
-            for _ in 0..<count { add(.mark(columns: 1)) }
+            addMarksEndingLines(count)
         }
+    }
+
+    /// ``addMarks(ofOneColumn:)`` when a line ends among them, out of line.
+    @inline(never)
+    private mutating func addMarksEndingLines(_ count: Int) {
+        for _ in 0..<count { add(.mark(columns: 1)) }
     }
 
     mutating func finish() {
