@@ -7,13 +7,18 @@ import InteractorAdapter
 /// subscribers, next to a plain closure call (the floor), all timed alternately in the same
 /// process. Reports the median of many rounds in nanoseconds per emission.
 ///
+/// A second reference, not a target, is the chain's steps written by hand: the app's map,
+/// filter and subscriber closures called one after the other with the distinct check inline,
+/// no subject, no subscription, nothing thread-safe. It is what any library would have to
+/// call, so it bounds from below what the chain can cost.
+///
 /// The chain is built as an app builds it: this module sees only the library's public API
 /// (it imports InteractorAdapter, which re-exports ReactiveCore, and uses nothing `package`), so
 /// only what the library marks `@inlinable` can be specialised here. The floor is what an
 /// app's own callback costs: a closure stored in a `var`, called through a function the
 /// optimiser may not inline.
 ///
-/// `OBSERVABLE_BENCH_ROUNDS=3` runs fewer rounds and `OBSERVABLE_BENCH_ONLY=floor|one|ten`
+/// `OBSERVABLE_BENCH_ROUNDS=3` runs fewer rounds and `OBSERVABLE_BENCH_ONLY=floor|hand|one|ten`
 /// one scenario alone, for `valgrind --tool=callgrind`, whose instruction counts compare
 /// versions of the hot path without timing noise.
 ///
@@ -41,18 +46,23 @@ enum ObservableBenchmark {
         }
         let floor = ClosureFloor()
         let floorEmit = floor.makeEmit()
+        let hand = HandWrittenChain()
+        let handEmit = hand.makeEmit()
         let oneSubscriber = SubjectChain(subscribers: 1)
         let tenSubscribers = SubjectChain(subscribers: 10)
-        var samples: [[Double]] = [[], [], []]
+        var samples: [[Double]] = [[], [], [], []]
         for _ in 0..<rounds {
             samples[0].append(measure(floorEmit))
             samples[1].append(measure(oneSubscriber.emit))
             samples[2].append(measure(tenSubscribers.emit))
+            samples[3].append(measure(handEmit))
         }
         let floorNanoseconds = median(samples[0])
         let oneNanoseconds = median(samples[1])
         let tenNanoseconds = median(samples[2])
+        let handNanoseconds = median(samples[3])
         floor.verify(emissions: rounds * emissionsPerRound)
+        hand.verify(emissions: rounds * emissionsPerRound)
         oneSubscriber.verify(emissions: rounds * emissionsPerRound)
         tenSubscribers.verify(emissions: rounds * emissionsPerRound)
 
@@ -65,6 +75,9 @@ enum ObservableBenchmark {
         )
         row("plain closure call (floor)", floorNanoseconds, "1.0× floor", "")
         row(
+            "the chain's steps by hand, no library (reference)", handNanoseconds,
+            ratio(handNanoseconds, floorNanoseconds, "floor"), "")
+        row(
             "subject→map→filter→distinct→subscribe, 1 subscriber", oneNanoseconds,
             ratio(oneNanoseconds, floorNanoseconds, "floor"), verdict(oneNanoseconds / floorNanoseconds, "≤", 2))
         row(
@@ -75,6 +88,7 @@ enum ObservableBenchmark {
     /// `BENCH_INSTRUCTIONS=1`: 10,000 emissions of each scenario counted by callgrind.
     private static func printInstructions() {
         guard let floor = InstructionProbe.count(group: "observable", probe: "floor"),
+            let hand = InstructionProbe.count(group: "observable", probe: "hand"),
             let one = InstructionProbe.count(group: "observable", probe: "one"),
             let ten = InstructionProbe.count(group: "observable", probe: "ten")
         else { return }
@@ -85,6 +99,7 @@ enum ObservableBenchmark {
         let tenRatio = Double(ten) / Double(one)
         for (name, count, ratio, target) in [
             ("plain closure call (floor)", floor, "1.0x floor", ""),
+            ("steps by hand, no library", hand, String(format: "%.2fx floor", Double(hand) / Double(floor)), ""),
             ("chain, 1 subscriber", one, String(format: "%.2fx floor", oneRatio), verdict(oneRatio, "<=", 2)),
             ("same chain, 10 subscribers", ten, String(format: "%.2fx 1 sub", tenRatio), verdict(tenRatio, "<=", 5)),
         ] {
@@ -104,17 +119,18 @@ enum ObservableBenchmark {
         }
     }
 
-    /// The emission of one scenario: `floor`, `one` or `ten` (subscribers).
+    /// The emission of one scenario: `floor`, `hand`, `one` or `ten` (subscribers).
     private static func emitter(_ scenario: String) -> (Int) -> Void {
         switch scenario {
         case "floor": return ClosureFloor().makeEmit()
+        case "hand": return HandWrittenChain().makeEmit()
         case "one": return SubjectChain(subscribers: 1).emit
         case "ten": return SubjectChain(subscribers: 10).emit
-        default: preconditionFailure("OBSERVABLE_BENCH_ONLY is floor, one or ten, not \(scenario)")
+        default: preconditionFailure("OBSERVABLE_BENCH_ONLY is floor, hand, one or ten, not \(scenario)")
         }
     }
 
-    /// One scenario, for instruction counts: `floor`, `one` or `ten` (subscribers).
+    /// One scenario, for instruction counts: `floor`, `hand`, `one` or `ten` (subscribers).
     private static func runAlone(_ scenario: String) {
         let emit = emitter(scenario)
         let samples = (0..<rounds).map { _ in measure(emit) }
@@ -179,6 +195,55 @@ private func makeCallback(_ blackhole: Blackhole) -> (Int) -> Void {
 @inline(never)
 private func callThrough(_ callback: (Int) -> Void, _ value: Int) {
     callback(value)
+}
+
+/// The chain's steps without the library: the same map, filter and subscriber closures as
+/// ``SubjectChain``'s, each made by a non-inlined factory and kept in the app's own storage,
+/// called one after the other through a non-inlined function, with the distinct check
+/// written inline. Unlike the library's closures these have concrete types (no value passed
+/// by address) and nothing is thread-safe: it is a lower bound, not a contender.
+private final class HandWrittenChain {
+    private let blackhole = Blackhole()
+    private let previous = UnsafeMutablePointer<Int?>.allocate(capacity: 1)
+
+    init() {
+        previous.initialize(to: nil)
+    }
+
+    deinit {
+        previous.deallocate()
+    }
+
+    /// One emission: the steps called through a non-inlined function.
+    func makeEmit() -> (Int) -> Void {
+        let steps = makeHandSteps(blackhole)
+        let previous = self.previous
+        return { value in callSteps(steps, previous, value) }
+    }
+
+    /// Stops the run unless every value reached the sink, transformed by the map.
+    func verify(emissions: Int) {
+        blackhole.verify(count: emissions, checksum: expectedChecksum(emissions: emissions, transform: { $0 &* 2 }))
+    }
+}
+
+private struct HandSteps {
+    let transform: (Int) -> Int
+    let isIncluded: (Int) -> Bool
+    let onNext: (Int) -> Void
+}
+
+@inline(never)
+private func makeHandSteps(_ blackhole: Blackhole) -> HandSteps {
+    HandSteps(transform: { $0 &* 2 }, isIncluded: { $0 >= 0 }, onNext: { value in blackhole.consume(value) })
+}
+
+@inline(never)
+private func callSteps(_ steps: HandSteps, _ previous: UnsafeMutablePointer<Int?>, _ value: Int) {
+    let element = steps.transform(value)
+    guard steps.isIncluded(element), previous.pointee != element else { return }
+    previous.pointee = element
+    steps.onNext(element)
 }
 
 /// A subject feeding `map → filter → distinctUntilChanged` into `subscribers` subscribers.
