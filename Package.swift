@@ -130,7 +130,8 @@ let package = Package(
             name: "InteractorsTests", dependencies: ["Interactors", "LayoutSpecs", "ScriptReplay", "ReactiveTesting"]),
         .testTarget(name: "ScreenTestingTests", dependencies: ["ScreenTesting", "TestSupport"]),
         .testTarget(
-            name: "ReplayToolTests", dependencies: ["ReplayTool", "ScriptReplay", "Interactors", "LayoutSpecs"],
+            name: "ReplayToolTests",
+            dependencies: ["ReplayTool", "ScriptReplay", "Interactors", "LayoutSpecs", "SeededRandom"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "InteractorAdapterUIKitTests",

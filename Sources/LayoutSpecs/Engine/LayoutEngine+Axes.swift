@@ -91,21 +91,14 @@ extension LayoutEngine {
         let autoShare = autoMargins > 0 ? max(0, remaining) / Double(autoMargins) : 0
         var position = container.leadingMainPadding + leading
         var isFirst = true
-        // Through the slots' buffer: each write through the array checks its uniqueness.
-        let items = items(of: line, in: container)
-        let childSlots = childSlots
-        slots.withUnsafeMutableBufferPointer { slots in
-            for item in items where slots[childSlots[item]].isInFlow {
-                let child = childSlots[item]
-                let box = slots[child].box
-                if !isFirst { position += between + container.mainGap }
-                isFirst = false
-                let (leadingMargin, leadingIsAuto) = container.leadingMainMargin(box)
-                let (trailingMargin, trailingIsAuto) = container.trailingMainMargin(box)
-                position += leadingMargin + (leadingIsAuto ? autoShare : 0)
-                slots[child].flowMain = position
-                position += slots[child].mainSize + trailingMargin + (trailingIsAuto ? autoShare : 0)
-            }
+        withInFlowItems(of: line, in: container) { slots, child, box in
+            if !isFirst { position += between + container.mainGap }
+            isFirst = false
+            let (leadingMargin, leadingIsAuto) = container.leadingMainMargin(box)
+            let (trailingMargin, trailingIsAuto) = container.trailingMainMargin(box)
+            position += leadingMargin + (leadingIsAuto ? autoShare : 0)
+            slots[child].flowMain = position
+            position += slots[child].mainSize + trailingMargin + (trailingIsAuto ? autoShare : 0)
         }
         line.mainExtent = position + container.trailingMainPadding
     }

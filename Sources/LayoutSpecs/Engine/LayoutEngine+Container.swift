@@ -156,6 +156,24 @@ extension LayoutEngine {
         return (first + line.start)..<(first + line.end)
     }
 
+    /// Calls `body` for each in-flow item of the line in order with the slots' buffer, the
+    /// item's slot and its box, for loops that write to the items' slots: a write through
+    /// the buffer costs nothing, each one through the array checks its uniqueness.
+    @inline(__always)
+    mutating func withInFlowItems(
+        of line: Line, in container: FlexContainer,
+        _ body: (_ slots: UnsafeMutableBufferPointer<Slot>, _ child: Int, _ box: NodeBox) -> Void
+    ) {
+        let items = items(of: line, in: container)
+        let childSlots = childSlots
+        slots.withUnsafeMutableBufferPointer { slots in
+            for item in items where slots[childSlots[item]].isInFlow {
+                let child = childSlots[item]
+                body(slots, child, slots[child].box)
+            }
+        }
+    }
+
     // MARK: Flexible lengths
 
     /// Grows or shrinks the line's items into the container's main size (Yoga's two
@@ -215,28 +233,21 @@ extension LayoutEngine {
         }
         remaining -= frozen
         var used = 0.0
-        // Through the slots' buffer: each write through the array checks its uniqueness.
-        let items = items(of: line, in: container)
-        let childSlots = childSlots
-        slots.withUnsafeMutableBufferPointer { slots in
-            for item in items where slots[childSlots[item]].isInFlow {
-                let child = childSlots[item]
-                let box = slots[child].box
-                let basis = slots[child].flexBasis
-                let flexShrink = slots[child].flexShrink
-                let flexGrow = slots[child].flexGrow
-                var size = container.clampMain(basis, box)
-                if remaining < 0, flexShrink * basis != 0 {
-                    let scaled = flexShrink * basis
-                    size = container.clampMain(
-                        totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
-                } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
-                    // Factors summing to less than 1 share only that fraction of the free space.
-                    size = container.clampMain(basis + remaining / max(totalGrow, 1) * flexGrow, box)
-                }
-                used += size - basis
-                slots[child].mainSize = size
+        withInFlowItems(of: line, in: container) { slots, child, box in
+            let basis = slots[child].flexBasis
+            let flexShrink = slots[child].flexShrink
+            let flexGrow = slots[child].flexGrow
+            var size = container.clampMain(basis, box)
+            if remaining < 0, flexShrink * basis != 0 {
+                let scaled = flexShrink * basis
+                size = container.clampMain(
+                    totalShrink == 0 ? basis - scaled : basis + remaining / totalShrink * scaled, box)
+            } else if remaining > 0, flexGrow != 0, totalGrow > 0 {
+                // Factors summing to less than 1 share only that fraction of the free space.
+                size = container.clampMain(basis + remaining / max(totalGrow, 1) * flexGrow, box)
             }
+            used += size - basis
+            slots[child].mainSize = size
         }
         line.remaining = original - used
     }

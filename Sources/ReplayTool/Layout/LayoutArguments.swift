@@ -5,9 +5,9 @@
 /// ```
 ///
 /// `--width` and `--height` (also written `--width=W`) are the available size in points,
-/// numbers 0 or more; absent, that side is unbounded. Options may come in any order; `--`
-/// ends them. An unknown option, a missing or extra file, or a size that is not a number is
-/// a usage error.
+/// numbers from 0 to `LayoutSpecReader.maximumMagnitude`; absent, that side is unbounded.
+/// Options may come in any order; `--` ends them. An unknown option, a missing or extra
+/// file, or a size that is not such a number is a usage error.
 struct LayoutArguments: Equatable {
     static let usage = "usage: replay layout SPEC.json [--width W] [--height H]\n"
 
@@ -70,6 +70,10 @@ struct LayoutArguments: Equatable {
     private static func points(_ text: String, option: String) throws(UsageError) -> Double {
         guard let value = Double(text), value.isFinite, value >= 0 else {
             throw UsageError(description: "\(option) must be a number of points, 0 or more, got '\(text)'")
+        }
+        guard value <= LayoutSpecReader.maximumMagnitude else {
+            throw UsageError(
+                description: "\(option) must be from 0 to \(LayoutSpecReader.maximumText) points, got '\(text)'")
         }
         return value
     }

@@ -16,10 +16,12 @@ enum LayoutFramesPrinter {
         return output + "]\n"
     }
 
-    /// Whole points as integers (frames are rounded), never `-0`.
+    /// Whole points as integers (frames are rounded), never `-0`. JSON has no number for
+    /// infinity or NaN: `LayoutCommand` refuses a layout with such a frame before printing it.
     private static func number(_ value: Double) -> String {
+        precondition(value.isFinite, "a frame that is not finite is refused before it is printed")
         if value == 0 { return "0" }
         if let integer = Int(exactly: value) { return String(integer) }
-        return value.isFinite ? String(value) : "null"
+        return String(value)
     }
 }

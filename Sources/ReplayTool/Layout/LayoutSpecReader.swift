@@ -10,8 +10,35 @@ import ScriptReplay
 /// `borderWidth` and `gap` set every edge (or both gaps) and the edge-specific keys win
 /// over them whatever their order, as in Yoga. An unknown key, a key written twice, or a
 /// value of the wrong kind is an error naming the file, the line and column, and the node.
+///
+/// Every number is at most `maximumMagnitude` in magnitude (points, the number of a
+/// percentage, `flexGrow`, `flexShrink`, `aspectRatio`), and an `aspectRatio` at least its
+/// inverse, so that a file cannot make the layout's arithmetic overflow to infinity.
 struct LayoutSpecReader {
     typealias ReadError = DiffInputError
+
+    /// The largest magnitude of a number in a layout file, and of `--width` and `--height`:
+    /// a million points, hundreds of screens long.
+    ///
+    /// It keeps every sum of lengths far from `Double.greatestFiniteMagnitude` (about
+    /// 1.8e308). A node's frame adds up at most its children's extents and a dozen of its own
+    /// lengths (size or basis, margins, paddings, borders, gaps, insets), each of them at most
+    /// a million points; a node's children are written in its `"children"` array, one JSON
+    /// level below the node's object, so a tree is at most 256 nodes deep
+    /// (`JSONParser.maximumDepth`, 512, in Sources/ScriptReplay/JSON/JSONParser.swift); and
+    /// a file holds fewer than 2^63 nodes whatever their nesting. A sum of lengths therefore
+    /// stays below 12 x 10^6 x 2^63, about 1e26. A flex factor up to a million multiplies
+    /// that by at most 1e6 and is divided by the factors' sum (at least 1), so growing and
+    /// shrinking stay below 1e32.
+    ///
+    /// Products are what can still overflow: a percentage takes a share of its parent's size,
+    /// and an aspect ratio turns one side into the other, at every level of nesting
+    /// (1,000,000% in 256 nested nodes is 1e1024 times the root). `LayoutCommand` checks the
+    /// frames it computes and refuses a layout whose frames are not finite.
+    static let maximumMagnitude = 1_000_000.0
+
+    /// `maximumMagnitude` as messages write it.
+    static let maximumText = String(Int(maximumMagnitude))
 
     let file: String
     let locator: JSONTextLocator
@@ -63,6 +90,11 @@ struct LayoutSpecReader {
             }
             guard case .number(let number) = member, number.value >= 0 else {
                 throw fail(path + [.key(key)], name, "\"measure\".\"\(key)\" must be a number of points, 0 or more")
+            }
+            guard number.value <= Self.maximumMagnitude else {
+                throw fail(
+                    path + [.key(key)], name,
+                    "\"measure\".\"\(key)\" must be from 0 to \(Self.maximumText) points, found \(number.text)")
             }
             if key == "width" { result.width = number.value } else { result.height = number.value }
         }

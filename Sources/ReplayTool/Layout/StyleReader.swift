@@ -120,7 +120,29 @@ struct StyleReader {
         if !allowsNegative, case .percent(let number) = parsed, number < 0 {
             throw fail(path, "\(describe(path)) \(expected), found \(value.serialized)")
         }
+        try checkMagnitude(parsed, value, path, allowsNegative: allowsNegative)
         return parsed
+    }
+
+    /// Refuses a length past `LayoutSpecReader.maximumMagnitude` points or percent.
+    private func checkMagnitude(
+        _ parsed: LayoutValue, _ value: JSONValue, _ path: [JSONPathStep], allowsNegative: Bool
+    ) throws(ReadError) {
+        let lowest = allowsNegative ? "-" + LayoutSpecReader.maximumText : "0"
+        switch parsed {
+        case .points(let number) where abs(number) > LayoutSpecReader.maximumMagnitude:
+            throw fail(
+                path,
+                "\(describe(path)) must be from \(lowest) to \(LayoutSpecReader.maximumText) points, "
+                    + "found \(value.serialized)")
+        case .percent(let number) where abs(number) > LayoutSpecReader.maximumMagnitude:
+            throw fail(
+                path,
+                "\(describe(path)) must be a percentage from \(lowest)% to \(LayoutSpecReader.maximumText)%, "
+                    + "found \(value.serialized)")
+        default:
+            return
+        }
     }
 
     private func keyword<T: RawRepresentable & CaseIterable>(
@@ -154,6 +176,12 @@ struct StyleReader {
         guard case .number(let number) = value, number.value >= 0 else {
             throw fail(path, "\(describe(path)) must be a number, 0 or more, found \(value.serialized)")
         }
+        guard number.value <= LayoutSpecReader.maximumMagnitude else {
+            throw fail(
+                path,
+                "\(describe(path)) must be a number from 0 to \(LayoutSpecReader.maximumText), "
+                    + "found \(value.serialized)")
+        }
         return number.value
     }
 
@@ -161,6 +189,13 @@ struct StyleReader {
         guard case .number(let number) = value, number.value > 0 else {
             throw fail(
                 path, "\(describe(path)) must be a number greater than 0 (width / height), found \(value.serialized)")
+        }
+        let maximum = LayoutSpecReader.maximumMagnitude
+        guard number.value >= 1 / maximum, number.value <= maximum else {
+            throw fail(
+                path,
+                "\(describe(path)) must be a number from 0.000001 to \(LayoutSpecReader.maximumText) "
+                    + "(width / height), found \(value.serialized)")
         }
         return number.value
     }

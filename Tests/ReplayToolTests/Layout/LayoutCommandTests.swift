@@ -8,12 +8,12 @@ import Testing
 struct LayoutCommandTests {
     let files = DiffTestFiles()
 
-    private func layout(_ spec: String, _ options: String...) -> CommandResult {
+    func layout(_ spec: String, _ options: String...) -> CommandResult {
         ReplayCommand.run(["layout", files.write("spec.json", spec)] + options)
     }
 
     /// The error message for `spec`, with the file's path shortened to `spec.json`.
-    private func error(_ spec: String) -> String {
+    func error(_ spec: String) -> String {
         let result = layout(spec)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput == "")
