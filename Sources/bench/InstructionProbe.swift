@@ -35,40 +35,29 @@ enum InstructionProbe {
     ///
     /// - Parameter profile: where callgrind writes its profile (per function), if wanted.
     static func count(group: String, probe: String, profile: String = "/dev/null") -> Int? {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        return nil  // no child processes (and no valgrind) there
-        #else
-        guard let executable = Bundle.main.executablePath else {
-            FileHandle.standardError.write(Data("bench: cannot find this executable's path for valgrind\n".utf8))
-            return nil
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=\(profile)",
-            "--toggle-collect=*InstructionProbe*measured*", executable, group,
-        ]
         var environment = ProcessInfo.processInfo.environment
         environment["BENCH_INSTRUCTIONS"] = nil
         environment["BENCH_PROBE"] = probe
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            FileHandle.standardError.write(Data("bench: cannot start valgrind: \(error)\n".utf8))
+        let report: String
+        switch Valgrind.report(
+            options: [
+                "--tool=callgrind", "--callgrind-out-file=\(profile)", "--toggle-collect=*InstructionProbe*measured*",
+            ],
+            arguments: [group], environment: environment)
+        {
+        case .success(let text): report = text
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("bench: callgrind run of \(probe) failed: \(failure.reason)\n".utf8))
             return nil
         }
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let collected = output.split(separator: "\n").last { $0.contains("Collected :") }
-        guard process.terminationStatus == 0, let collected,
+        let collected = report.split(separator: "\n").last { $0.contains("Collected :") }
+        guard let collected,
             let count = collected.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
         else {
-            FileHandle.standardError.write(Data("bench: callgrind run of \(probe) failed:\n\(output)\n".utf8))
+            FileHandle.standardError.write(
+                Data("bench: callgrind run of \(probe) reported no count:\n\(report)\n".utf8))
             return nil
         }
         return count
-        #endif
     }
 }

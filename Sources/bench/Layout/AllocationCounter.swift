@@ -17,30 +17,12 @@ enum AllocationCounter {
 
     /// memcheck's "total heap usage: N allocs" for one probe run.
     private static func totalAllocations(layouts: Int) -> Int? {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        return nil  // no child processes (and no valgrind) there
-        #else
-        guard let executable = Bundle.main.executablePath else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "valgrind", "--tool=memcheck", "--leak-check=no", executable, probeArgument, String(layouts),
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        guard
+            case .success(let report) = Valgrind.report(
+                options: ["--tool=memcheck", "--leak-check=no"], arguments: [probeArgument, String(layouts)]),
             let line = report.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
             let field = line.components(separatedBy: "total heap usage:").last?.split(separator: " ").first
         else { return nil }
         return Int(field.replacingOccurrences(of: ",", with: ""))
-        #endif
     }
 }
