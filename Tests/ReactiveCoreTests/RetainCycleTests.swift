@@ -27,6 +27,50 @@ import Testing
         #expect(weakToken == nil, "released by dispose")
     }
 
+    /// Two gates after a `map` or a `filter` share one sink object per subscription (see
+    /// `TwoGateSink` in ValueGates.swift): disposing releases it with the closures it holds.
+    @Test(arguments: [true, false])
+    func disposingReleasesATwoGateSinkAndEveryClosureItHolds(afterMap: Bool) {
+        let subject = PublishSubject<Int>()
+        weak var weakTransformToken: Token?
+        weak var weakPredicateToken: Token?
+        weak var weakSubscriberToken: Token?
+        let received = LockedState<[Int]>([])
+        let subscription: any Disposable
+        do {
+            let transformToken = Token()
+            let predicateToken = Token()
+            let subscriberToken = Token()
+            weakTransformToken = transformToken
+            weakPredicateToken = predicateToken
+            weakSubscriberToken = subscriberToken
+            let source =
+                afterMap
+                ? subject.map { value in
+                    _ = transformToken
+                    return value * 2
+                }
+                : subject.asObservable()
+            subscription =
+                source
+                .filter { value in
+                    _ = predicateToken
+                    return value != 4
+                }
+                .distinctUntilChanged()
+                .subscribe(onNext: { value in
+                    _ = subscriberToken
+                    received.withLock { $0.append(value) }
+                })
+        }
+        for value in [1, 1, 2, 3, 3] { subject.onNext(value) }
+        #expect(received.withLock { $0 } == (afterMap ? [2, 6] : [1, 2, 3]))
+        #expect(weakTransformToken != nil || !afterMap, "alive while subscribed")
+        #expect(weakPredicateToken != nil && weakSubscriberToken != nil, "alive while subscribed")
+        subscription.dispose()
+        #expect(weakTransformToken == nil && weakPredicateToken == nil && weakSubscriberToken == nil)
+    }
+
     @Test func droppingTheBagReleasesEverything() {
         let subject = BehaviorSubject(value: 1)
         weak var weakToken: Token?
