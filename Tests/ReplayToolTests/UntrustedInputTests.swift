@@ -108,6 +108,28 @@ import Testing
         #expect(rowLines > 100 * 200 && rowLines <= 600 * 201, "\(rowLines)")
     }
 
+    /// Each failed `contains` repeats the texts on screen, each cut after 64 characters: five
+    /// rows of 100,000 characters and 2,000 texts not found wrote 1 GB to each stream.
+    @Test func failedChecksRepeatTheScreensTextsCut() {
+        let text = String(repeating: "w", count: 10_000)
+        let adds = (0..<5).map { #"{"dispatch": {"add": {"text": "\#(text)\#($0)"}}}"# }
+        let missing = (0..<200).map { #""z\#($0)""# }.joined(separator: ", ")
+        let script = files.write(
+            "contains.jsonl",
+            [Self.header] + adds + [
+                #"{"advance": 1}"#, #"{"expect": {"contains": [\#(missing)], "visible": []}}"#,
+                #"{"expect": {"absent": ["w", "w", "w", "w", "w", "w", "w", "w", "w", "w"]}}"#,
+            ])
+        let result = ReplayCommand.run([script])
+        #expect(result.exitCode == 1)
+        // 211 failures, each with six texts of at most 64 characters and their lengths.
+        #expect(result.standardError.utf8.count < 211 * 1_000, "\(result.standardError.utf8.count) bytes")
+        #expect(result.standardOutput.utf8.count < 211 * 2_000, "\(result.standardOutput.utf8.count) bytes")
+        #expect(result.standardError.contains(#"expected "z0" on screen, found ["☐ wwww"#))
+        #expect(result.standardError.contains(#"…" (10003 characters), "☐ ww"#))
+        #expect(result.standardError.contains(#"absent: expected "w" not on screen, found "☐ wwww"#))
+    }
+
     @Test func aKeyWrittenTwiceInTheHeaderIsAnErrorAtTheSecond() {
         let script = files.write("twice.jsonl", [#"{"screen": "todo", "viewport": 600, "viewport": 100}"#])
         let result = ReplayCommand.run([script])
