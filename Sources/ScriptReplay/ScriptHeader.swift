@@ -25,6 +25,9 @@ import ReactiveTesting
 ///   measured; 320 when absent.
 /// - `estimatedRowHeight`: the height of a row not measured yet, in points (positive); the
 ///   adapter's default (44) when absent.
+///
+/// The viewport shows at most 200 lines: over the smallest of these heights (a header or footer
+/// of 0 aside) it is at most 200 (`ScriptHeaderReader.maximumLinesOnScreen`).
 package struct ScriptHeader: Equatable, Sendable {
     /// The keys a header may have, in the order they are documented.
     package static let keys = [

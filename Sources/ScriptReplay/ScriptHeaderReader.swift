@@ -29,6 +29,7 @@ struct ScriptHeaderReader {
         header.width = try optionalNumber(value, "width", .positiveLength())
         header.estimatedRowHeight = try optionalNumber(value, "estimatedRowHeight", .positiveLength())
         header.animationDuration = try optionalNumber(value, "animationDuration", .duration())
+        try checkLinesOnScreen(header, written: value)
         if let threshold = value["fallbackThreshold"] {
             guard let count = threshold.nonNegativeInt, count > 0 else {
                 throw invalid("fallbackThreshold", "a positive integer", found: threshold, integer: true)
@@ -47,6 +48,36 @@ struct ScriptHeaderReader {
             header.style = listStyle
         }
         return header
+    }
+
+    /// The most rows, headers and footers a viewport may show at once. Every step keeps the
+    /// frame it left on screen (for `--frames`, failures and the page), so a viewport of a
+    /// million points over rows of one point would hold a million lines a step: a script of
+    /// 4,000 steps took 838 MB. Phones show some 15 rows of 44 points, tall tablets fewer
+    /// than 100 rows of 14.
+    static let maximumLinesOnScreen = 200.0
+
+    /// Refuses a viewport that would show more than `maximumLinesOnScreen` lines, at the key of
+    /// the smallest height a line may have (a header or footer of 0 shows none; rows take the
+    /// list's 44 points when `rowHeight` is not given).
+    private func checkLinesOnScreen(_ header: ScriptHeader, written: JSONValue) throws(ScriptError) {
+        let heights: [(key: String, height: Double?)] = [
+            ("rowHeight", header.rowHeight ?? 44), ("estimatedRowHeight", header.estimatedRowHeight),
+            ("headerHeight", header.headerHeight), ("footerHeight", header.footerHeight),
+        ]
+        var smallest: (key: String, height: Double)?
+        for case let (key, height?) in heights where height > 0 && height < smallest?.height ?? .infinity {
+            smallest = (key, height)
+        }
+        guard let smallest, header.viewport / smallest.height > Self.maximumLinesOnScreen else { return }
+        let key = header.rowHeight == nil && smallest.key == "rowHeight" ? "viewport" : smallest.key
+        let height = written[smallest.key]?.excerpt ?? "44"
+        throw .invalidHeader(
+            at: line.location(ofKey: key),
+            reason: "\"viewport\" \(written["viewport"]?.excerpt ?? "") over lines of \(height) points "
+                + "(\"\(smallest.key)\") shows more than "
+                + "\(ReplayNumber.format(Self.maximumLinesOnScreen)) rows, headers and footers at once; "
+                + "give a viewport at most \(ReplayNumber.format(Self.maximumLinesOnScreen)) times that height")
     }
 
     private func screen(_ header: JSONValue) throws(ScriptError) -> String {

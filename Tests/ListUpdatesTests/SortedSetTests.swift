@@ -37,6 +37,17 @@ import Testing
         }
     }
 
+    /// A free slot past `Int.max` is `Int.max`, never a trap: no index reaches it.
+    @Test func aFreeSlotPastIntMaxIsIntMax() {
+        let taken = SortedSet([0, 1, 5])
+        #expect(taken.freeSlot(.max - 3) == .max)
+        #expect(taken.freeSlot(.max - 1) == .max)
+        #expect(taken.freeSlot(.max - 4) == .max - 1)
+        let positions = SortedSet([ItemPosition(section: 2, item: 0), ItemPosition(section: 2, item: 1)])
+        #expect(positions.freeSlot(.max - 1, inSection: 2) == .max)
+        #expect(positions.freeSlot(.max - 1, inSection: 1) == .max - 1)
+    }
+
     /// The per-section queries of a set of positions look only at that section.
     @Test func positionsAreQueriedBySection() {
         for seed in UInt64(1)...2_000 {

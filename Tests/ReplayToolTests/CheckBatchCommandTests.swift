@@ -170,6 +170,23 @@ import Testing
         #expect(counts.standardOutput.hasPrefix("Invalid update: invalid number of rows in section 0."))
     }
 
+    /// A reload of row `Int.max - 1` lands past two inserts below it, at a place past `Int`:
+    /// the check of moves against reload landings trapped on the sum; the landing reaches
+    /// no index, and the counts are reported as they do not add up.
+    @Test func aReloadLandingPastIntMaxIsACountErrorNotATrap() throws {
+        let result = try Self.check(
+            """
+            {"before": [9223372036854775807], "after": [9223372036854775807],
+             "update": {"reloadItems": [[0, 9223372036854775806]], "insertItems": [[0, 0], [0, 1]],
+                        "moveItems": [[[0, 1], [0, 2]]]}}
+            """)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardOutput.hasPrefix("Invalid update: invalid number of rows in section 0."),
+            "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("(2 inserted, 0 deleted)"), "\(result.standardOutput)")
+    }
+
     @Test func negativeIndexesAreRangeErrorsNotShapeErrors() throws {
         let result = try Self.check(#"{"before": [2], "after": [1], "update": {"deleteItems": [[0, -1]]}}"#)
         #expect(

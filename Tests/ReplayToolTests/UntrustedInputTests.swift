@@ -72,6 +72,64 @@ import Testing
         #expect(result.standardError.contains(#""rowHeight" must be a positive number of points, at most 1000000"#))
     }
 
+    /// Every step keeps the lines it left on screen: a viewport of a million points over rows
+    /// of one point kept 2,000 lines a step for a script adding 2,000 rows (838 MB). A header
+    /// that would show more than 200 lines is refused at the smallest height.
+    @Test func aViewportShowingMoreThanTwoHundredLinesIsRefused() {
+        let adds = (0..<300).flatMap { [#"{"dispatch": {"add": {"text": "t\#($0)"}}}"#, #"{"advance": 0.5}"#] }
+        let tall = ReplayCommand.run([
+            files.write("tall-rows.jsonl", [#"{"screen": "todo", "viewport": 1000000, "rowHeight": 1}"#] + adds)
+        ])
+        #expect(tall.exitCode == 1)
+        #expect(tall.standardOutput.isEmpty)
+        #expect(
+            tall.standardError.contains(
+                #"tall-rows.jsonl:1:41: invalid header: "viewport" 1000000 over lines of 1 points ("rowHeight") "#
+                    + "shows more than 200 rows, headers and footers at once"), "\(tall.standardError)")
+        let headers = ReplayCommand.run([
+            files.write("thin-headers.jsonl", [#"{"screen": "todo", "viewport": 600, "headerHeight": 0.000001}"#])
+        ])
+        #expect(
+            headers.standardError.contains(
+                #"thin-headers.jsonl:1:37: invalid header: "viewport" 600 over lines of 0.000001 points ("headerHeight")"#
+            ))
+        let defaultRows = ReplayCommand.run([
+            files.write("default-rows.jsonl", [#"{"screen": "todo", "viewport": 1000000}"#])
+        ])
+        #expect(
+            defaultRows.standardError.contains(
+                #"default-rows.jsonl:1:20: invalid header: "viewport" 1000000 over lines of 44 points"#))
+        // 200 rows of 44 points fit; the frames never hold more lines than that.
+        let fits = ReplayCommand.run([
+            files.write("fits.jsonl", [#"{"screen": "todo", "viewport": 8800, "rowHeight": 44}"#] + adds), "--frames",
+        ])
+        #expect(fits.exitCode == 0, "\(fits.standardError)")
+        let rowLines = fits.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  │ ") }.count
+        #expect(rowLines > 100 * 200 && rowLines <= 600 * 201, "\(rowLines)")
+    }
+
+    /// Each failed `contains` repeats the texts on screen, each cut after 64 characters: five
+    /// rows of 100,000 characters and 2,000 texts not found wrote 1 GB to each stream.
+    @Test func failedChecksRepeatTheScreensTextsCut() {
+        let text = String(repeating: "w", count: 10_000)
+        let adds = (0..<5).map { #"{"dispatch": {"add": {"text": "\#(text)\#($0)"}}}"# }
+        let missing = (0..<200).map { #""z\#($0)""# }.joined(separator: ", ")
+        let script = files.write(
+            "contains.jsonl",
+            [Self.header] + adds + [
+                #"{"advance": 1}"#, #"{"expect": {"contains": [\#(missing)], "visible": []}}"#,
+                #"{"expect": {"absent": ["w", "w", "w", "w", "w", "w", "w", "w", "w", "w"]}}"#,
+            ])
+        let result = ReplayCommand.run([script])
+        #expect(result.exitCode == 1)
+        // 211 failures, each with six texts of at most 64 characters and their lengths.
+        #expect(result.standardError.utf8.count < 211 * 1_000, "\(result.standardError.utf8.count) bytes")
+        #expect(result.standardOutput.utf8.count < 211 * 2_000, "\(result.standardOutput.utf8.count) bytes")
+        #expect(result.standardError.contains(#"expected "z0" on screen, found ["☐ wwww"#))
+        #expect(result.standardError.contains(#"…" (10003 characters), "☐ ww"#))
+        #expect(result.standardError.contains(#"absent: expected "w" not on screen, found "☐ wwww"#))
+    }
+
     @Test func aKeyWrittenTwiceInTheHeaderIsAnErrorAtTheSecond() {
         let script = files.write("twice.jsonl", [#"{"screen": "todo", "viewport": 600, "viewport": 100}"#])
         let result = ReplayCommand.run([script])

@@ -91,10 +91,13 @@ package struct SortedSet<Element: Comparable> {
     /// The `rank`-th (from 0) integer that is not among `key` of the elements at `range`,
     /// whose keys are ascending and distinct, in O(log n): it is `rank` plus the number of
     /// taken keys `t` with at most `rank` free integers below them (`taken[k] - k <= rank`,
-    /// which grows with `k`).
+    /// which grows with `k`). A slot past `Int.max` is `Int.max`: no index reaches it (an
+    /// index is below a count), as with a reload of row `Int.max - 1` of a section with
+    /// `Int.max` rows, two of them inserted, which a batch file may give.
     package func freeSlot(_ rank: Int, among range: Range<Int>, key: (Element) -> Int) -> Int {
         let taken = range.partitioningIndex { key(elements[$0]) - ($0 - range.lowerBound) > rank }
-        return rank + (taken - range.lowerBound)
+        let (slot, overflow) = rank.addingReportingOverflow(taken - range.lowerBound)
+        return overflow ? .max : slot
     }
 
     private static func isStrictlyAscending(_ elements: [Element]) -> Bool {

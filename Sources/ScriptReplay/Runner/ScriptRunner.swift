@@ -194,11 +194,10 @@ public final class ScriptRunner {
         let line = RawScriptLine(file: script.file, number: record.line, text: Substring(written))
         // The line is searched only when a check failed.
         let expect = record.failures.isEmpty ? line.start : line.location(ofKey: "expect")
-        var failures = record.failures.map { failure in
-            let key = String(failure.check.prefix { $0 != " " })
-            return ReplayReport.Failure(
-                location: line.location(ofKey: key, after: expect.column + 1), message: failure.description,
-                frame: record.frame)
+        var examined = 0
+        let locations = line.locations(of: record.failures, after: expect.column + 1, examined: &examined)
+        var failures = zip(record.failures, locations).map { failure, location in
+            ReplayReport.Failure(location: location, message: failure.description, frame: record.frame)
         }
         if let error = record.error { failures.append(ReplayReport.Failure(error, frame: record.frame)) }
         return failures

@@ -15,18 +15,21 @@ extension ScreenDriver {
         }
         if let visible = expectation.visible, visible != frame.rowTexts {
             failures.append(
-                ExpectationFailure(check: "visible", expected: Self.list(visible), actual: Self.list(frame.rowTexts)))
+                ExpectationFailure(check: "visible", expected: Self.list(visible), actual: Self.shown(frame.rowTexts)))
         }
+        // The texts on screen as the failures repeat them, written once for all.
+        var shown: String?
         for text in expectation.contains where !frame.allTexts.contains(where: { $0.contains(text) }) {
+            let texts = shown ?? Self.shown(frame.allTexts)
+            shown = texts
             failures.append(
-                ExpectationFailure(
-                    check: "contains", expected: Self.quoted(text) + " on screen", actual: Self.list(frame.allTexts)))
+                ExpectationFailure(check: "contains", expected: Self.quoted(text) + " on screen", actual: texts))
         }
         for text in expectation.absent {
             guard let shown = frame.allTexts.first(where: { $0.contains(text) }) else { continue }
             failures.append(
                 ExpectationFailure(
-                    check: "absent", expected: Self.quoted(text) + " not on screen", actual: Self.quoted(shown)))
+                    check: "absent", expected: Self.quoted(text) + " not on screen", actual: EchoedText.quoted(shown)))
         }
         failures += expectation.lastDecisions.compactMap(check)
         if let coalesced = expectation.coalesced, coalesced != summary.coalesced {
@@ -136,4 +139,11 @@ extension ScreenDriver {
 
     /// `["Milk", "Eggs"]`: texts as a JSON array writes them.
     package static func list(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
+
+    /// `["Milk", "aaaa…" (100000 characters)]`: texts on screen as a failure repeats them, each
+    /// cut after `EchoedText.limit` characters. Every failed `contains` of an `expect` repeats
+    /// the screen: five rows of 100,000 characters and 2,000 texts not found wrote 1 GB.
+    package static func shown(_ texts: [String]) -> String {
+        "[" + texts.map { EchoedText.quoted($0) }.joined(separator: ", ") + "]"
+    }
 }

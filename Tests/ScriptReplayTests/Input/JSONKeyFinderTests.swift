@@ -31,3 +31,24 @@ import Testing
         #expect(examined <= 3 * line.utf8.count)
     }
 }
+
+@Suite struct FailureLocationTests {
+    /// Failed checks are located at their keys with one search of the line per key: 25,000
+    /// failed `contains` texts written after a long `frames` read the line 25,000 times (92 s).
+    @Test func manyFailuresOfOneKeyReadTheLineOncePerKey() {
+        let frames = (0..<2_000).map { #"{"item": [0, \#($0)], "top": 0, "height": 1}"# }.joined(separator: ", ")
+        let texts = (0..<2_000).map { #""y\#($0)""# }.joined(separator: ", ")
+        let text = #"{"expect": {"frames": [\#(frames)], "contains": [\#(texts)]}}"#
+        let line = RawScriptLine(file: "many.jsonl", number: 2, text: Substring(text))
+        let failures =
+            (0..<2_000).map { ExpectationFailure(check: "frames [0, \($0)]", expected: "", actual: "") }
+            + (0..<2_000).map { ExpectationFailure(check: "contains", expected: "y\($0)", actual: "") }
+        var examined = 0
+        let locations = line.locations(of: failures, after: 3, examined: &examined)
+        #expect(examined <= 2 * 3 * text.utf8.count, "\(examined) bytes read for a line of \(text.utf8.count)")
+        #expect(locations.count == 4_000)
+        #expect(Set(locations[..<2_000].map(\.column)) == [13])
+        #expect(Set(locations[2_000...].map(\.column)) == [line.location(ofKey: "contains").column])
+        #expect(line.location(ofKey: "contains").column > 13)
+    }
+}
