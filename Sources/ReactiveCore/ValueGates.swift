@@ -67,10 +67,10 @@ struct ValueGates<Element>: Sendable {
 /// One subscription's sink through two gates (see ``ValueGates``): each value is checked by
 /// both gates and, if it passes, sent on.
 ///
-/// An object rather than a closure capturing the four closures it calls: a closure loads all
-/// its captured values when it starts and keeps most of them across the calls, saving
-/// registers and spilling to the stack; the object is one reference, and each call reads
-/// the two words it needs. Five instructions fewer per value and subscriber in `bench
+/// An object rather than a closure capturing the closures it calls: a closure loads all its
+/// captured values when it starts and keeps most of them across the calls, saving registers
+/// and spilling to the stack; the object is one reference, and each call reads the two
+/// words it needs. Five to seven instructions fewer per value and subscriber in `bench
 /// observable` (`BENCH_INSTRUCTIONS=only`). With one gate the closure captures four words
 /// and is as cheap as the object, so it stays a closure.
 @usableFromInline
